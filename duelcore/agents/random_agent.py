@@ -1,0 +1,29 @@
+"""A seeded random agent: every legal option equally likely. Source: DESIGN §8 (random duels)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from duelcore.agents.base import Agent, register
+from duelcore.engine.decision import Decision
+
+
+@register("random")
+class RandomAgent(Agent):
+    """Answers each Decision with a uniformly random legal option, from its own seeded generator.
+
+    Args:
+        seed: the agent's own seed (int); the same seed and Decisions give the same answers.
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, decision: Decision, view: dict[str, Any] | None) -> Any:
+        """A random option index (or, for a multi-select, a random allowed set of indices)."""
+        n = len(decision.options)
+        if decision.max_count == 1:
+            return self.rng.randrange(n)
+        k = self.rng.randint(decision.min_count, min(decision.max_count, n))
+        return tuple(sorted(self.rng.sample(range(n), k)))

@@ -1,0 +1,147 @@
+"""A card inside a duel.
+
+A :class:`Card` is one physical card: it keeps its ``uid`` for the whole duel, which is how card
+conservation is checked. Every time it changes location it becomes a *new object* in the rules'
+sense: its ``incarnation`` goes up, and a :class:`CardRef` taken before the move no longer
+matches it (DESIGN §2: targets, equip links and "this card" references are lost). Turning a card
+face-down does not change its incarnation (DESIGN §2, FD-20 to FD-26).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from duelcore.engine.enums import Location, Position, SummonType
+
+if TYPE_CHECKING:
+    from duelcore.cards.database import CardData
+
+
+class Card:
+    """One physical card in a duel.
+
+    Attributes:
+        uid: index of this physical card in the duel, fixed for the whole duel (int >= 0).
+        data: its printed data (CardData).
+        owner: player index (0 or 1) whose deck it came from; it goes to this player's piles.
+        controller: player index who controls it now (on the field; else the owner).
+        location: where it is (Location).
+        zone: zone index on the field (0-4 for Main Monster and Spell & Trap Zones, 0-1 for the
+            Extra Monster Zones, 0 for the Field Zone), None elsewhere.
+        position: Position on the field or banished, None in hand, Deck, Extra Deck and GY.
+        incarnation: how many times it has changed location (a new object each time).
+        turn_placed: turn number it came to its current field location, None off the field.
+        summon_type: how it was summoned (SummonType), None if not summoned to the field.
+        summoned_from: the location it was summoned from (Location), None if not.
+        position_changed_turn: last turn its battle position changed (including Flip Summon).
+        attack_declared_turn: last turn it declared an attack.
+        attacks_this_turn: attacks it declared this turn (count).
+        destroyed_by_battle: set during the Damage Step once damage calculation determines it is
+            destroyed by battle; it is sent to the GY at the end of the Damage Step.
+    """
+
+    __slots__ = (
+        "uid",
+        "data",
+        "owner",
+        "controller",
+        "location",
+        "zone",
+        "position",
+        "incarnation",
+        "turn_placed",
+        "summon_type",
+        "summoned_from",
+        "position_changed_turn",
+        "attack_declared_turn",
+        "attacks_this_turn",
+        "destroyed_by_battle",
+    )
+
+    def __init__(self, uid: int, data: "CardData", owner: int, location: Location) -> None:
+        self.uid = uid
+        self.data = data
+        self.owner = owner
+        self.controller = owner
+        self.location = location
+        self.zone: int | None = None
+        self.position: Position | None = None
+        self.incarnation = 0
+        self.turn_placed: int | None = None
+        self.summon_type: SummonType | None = None
+        self.summoned_from: Location | None = None
+        self.position_changed_turn: int | None = None
+        self.attack_declared_turn: int | None = None
+        self.attacks_this_turn = 0
+        self.destroyed_by_battle = False
+
+    # --- derived facts -------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        """Its current name (printed name; effects that change names come with the effect model)."""
+        return self.data.name
+
+    @property
+    def face_up(self) -> bool:
+        """True when face-up on the field or banished face-up; cards in the GY count as face-up;
+        cards in hand, Deck and Extra Deck are not face-up."""
+        if self.position is not None:
+            return self.position.face_up
+        return self.location is Location.GY
+
+    @property
+    def on_field(self) -> bool:
+        """True when in a zone of the field."""
+        return self.location.on_field
+
+    @property
+    def atk(self) -> int:
+        """Current ATK in points ("?" counts as 0). Source: rulebook "ATK"; modifiers come later."""
+        return self.data.atk_value
+
+    @property
+    def defense(self) -> int:
+        """Current DEF in points ("?" counts as 0; Link monsters have none and read 0)."""
+        return self.data.def_value
+
+    @property
+    def level(self) -> int:
+        """Current Level (0 for cards without one)."""
+        return self.data.level
+
+    def ref(self) -> "CardRef":
+        """A reference to this card as the object it is now (lost when it changes location)."""
+        return CardRef(self, self.incarnation)
+
+    def reset_field_state(self) -> None:
+        """Forget every fact tied to its time on the field (called when it changes location)."""
+        self.turn_placed = None
+        self.summon_type = None
+        self.summoned_from = None
+        self.position_changed_turn = None
+        self.attack_declared_turn = None
+        self.attacks_this_turn = 0
+        self.destroyed_by_battle = False
+
+    def __repr__(self) -> str:
+        where = self.location.value
+        if self.zone is not None:
+            where += f" {self.zone + 1}"
+        return f"<Card #{self.uid} {self.data.name} ({where}, owner {self.owner})>"
+
+
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    """A reference to a card as one object: it matches only while the card has not moved since.
+
+    Source: DESIGN §2 ("a card moved to another location becomes a new object").
+    """
+
+    card: Card
+    incarnation: int
+
+    @property
+    def valid(self) -> bool:
+        """True while the card is still the object this reference was taken of."""
+        return self.card.incarnation == self.incarnation

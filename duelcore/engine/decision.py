@@ -1,0 +1,156 @@
+"""The one decision protocol: typed Decisions with legal options, answered by index.
+
+The processor stops at every choice a player must make and publishes a :class:`Decision`. The
+answer is the index of one option (or, where ``max_count > 1``, a tuple of distinct indices).
+An answer that is not legal raises :class:`~duelcore.errors.IllegalAnswer` and leaves the duel
+exactly as it was. A Decision with only one legal option is never asked.
+
+Source: DESIGN §1.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from duelcore.errors import IllegalAnswer
+
+
+class DecisionKind(enum.Enum):
+    """What kind of choice a Decision asks for."""
+
+    IDLE_COMMAND = "idle command"          # Main Phase: summon, Set, change position, move on
+    BATTLE_COMMAND = "battle command"      # Battle Step: attack, or end the Battle Phase
+    SELECT_ATTACK_TARGET = "select attack target"
+    SELECT_TRIBUTE = "select Tribute"
+    SELECT_ZONE = "select zone"
+    SELECT_DISCARD = "select card to discard"
+    REPLAY = "replay"                      # the attack target count changed: attack again or stop
+    CHAIN_OR_PASS = "chain or pass"
+    SELECT_CARDS = "select cards"
+    SELECT_POSITION = "select position"
+    YES_NO = "yes or no"
+    OPTION = "option"
+
+
+class Action(enum.Enum):
+    """What choosing an option does. Names follow the rulebook's terms."""
+
+    NORMAL_SUMMON = "Normal Summon"
+    SET_MONSTER = "Set"
+    FLIP_SUMMON = "Flip Summon"
+    CHANGE_POSITION = "change battle position"
+    ENTER_BATTLE_PHASE = "enter the Battle Phase"
+    END_TURN = "end the turn"
+    ATTACK = "attack"
+    ENTER_MAIN_PHASE_2 = "enter Main Phase 2"
+    TARGET = "attack target"
+    DIRECT_ATTACK = "direct attack"
+    STOP_ATTACK = "do not attack"
+    TRIBUTE = "Tribute"
+    ZONE = "zone"
+    DISCARD = "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal answer to a Decision, rendered from the deciding player's view.
+
+    Attributes:
+        action: what it does (Action).
+        text: the option in the rulebook's words, e.g. "Normal Summon Dark Magician (2 Tributes)".
+        card: the card acting or chosen, as the decider may know it (see knowledge.card_info), or None.
+        zone: a 1-based zone number where the option is about a zone, else None.
+    """
+
+    action: Action
+    text: str
+    card: dict[str, Any] | None = None
+    zone: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        out: dict[str, Any] = {"action": self.action.value, "text": self.text}
+        if self.card is not None:
+            out["card"] = self.card
+        if self.zone is not None:
+            out["zone"] = self.zone
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice one player must make now.
+
+    Attributes:
+        player: who decides (0 or 1).
+        kind: DecisionKind.
+        prompt: what is being asked, in words.
+        options: the legal answers (at least one).
+        min_count, max_count: for multi-select Decisions, how many indices the answer holds;
+            both 1 for a single choice (the answer is then one int).
+        payloads: the engine's private meaning of each option (not for agents).
+    """
+
+    player: int
+    kind: DecisionKind
+    prompt: str
+    options: tuple[Option, ...]
+    min_count: int = 1
+    max_count: int = 1
+    payloads: tuple[Any, ...] = field(default=(), repr=False, compare=False)
+
+    def legal_actions(self) -> list[int]:
+        """The legal option indices: ``[0, 1, ..., len(options) - 1]``."""
+        return list(range(len(self.options)))
+
+    def check(self, answer: Any) -> Any:
+        """Validate an answer and return it in canonical form (int, or tuple of ints).
+
+        Raises:
+            IllegalAnswer: not an int (or, for multi-select, not a collection of distinct ints
+                of an allowed size), or an index outside the options. The message names the
+                Decision and the legal range.
+        """
+        n = len(self.options)
+        if self.max_count == 1:
+            if isinstance(answer, bool) or not isinstance(answer, int):
+                raise IllegalAnswer(
+                    f"answer to {self.kind.value!r} must be one option index 0..{n - 1}, got {answer!r}"
+                )
+            if not 0 <= answer < n:
+                raise IllegalAnswer(
+                    f"option {answer} is not legal for {self.kind.value!r}: choose 0..{n - 1}"
+                )
+            return answer
+        if isinstance(answer, int) and not isinstance(answer, bool):
+            answer = (answer,)
+        try:
+            picked = tuple(answer)
+        except TypeError:
+            raise IllegalAnswer(
+                f"answer to {self.kind.value!r} must be {self.min_count}-{self.max_count} option indices"
+            ) from None
+        if not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < n for i in picked):
+            raise IllegalAnswer(f"answer {answer!r} holds an index outside 0..{n - 1}")
+        if len(set(picked)) != len(picked):
+            raise IllegalAnswer(f"answer {answer!r} repeats an index")
+        if not self.min_count <= len(picked) <= self.max_count:
+            raise IllegalAnswer(
+                f"answer to {self.kind.value!r} must choose {self.min_count}-{self.max_count} options, got {len(picked)}"
+            )
+        return tuple(sorted(picked))
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (what a client or agent is shown)."""
+        out: dict[str, Any] = {
+            "player": self.player,
+            "kind": self.kind.value,
+            "prompt": self.prompt,
+            "options": [o.to_dict() for o in self.options],
+        }
+        if self.max_count != 1:
+            out["min_count"] = self.min_count
+            out["max_count"] = self.max_count
+        return out

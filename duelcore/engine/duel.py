@@ -1,0 +1,708 @@
+"""The duel: its state, the resumable processor, and the one decision protocol.
+
+A :class:`Duel` holds both players' cards and zones and runs the rules as a Python generator (the
+*processor*). When a player must decide something the processor stops and publishes a
+:class:`~duelcore.engine.decision.Decision`; :meth:`Duel.apply_action` answers it and the
+processor runs on to the next Decision or to the end of the duel. Everything drives a duel this
+way: the CLI, agents, scenario tests and replays.
+
+The interface follows OpenSpiel's: :meth:`Duel.legal_actions`, :meth:`Duel.apply_action`,
+:meth:`Duel.view` (a per-player information state), :meth:`Duel.clone`.
+
+Source: DESIGN §1 (processor and Decisions), §4 (knowledge), §6 (determinism, replays, clones).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Sequence
+
+from duelcore import __version__
+from duelcore.engine.card import Card
+from duelcore.engine.decision import Action, Decision, DecisionKind, Option
+from duelcore.engine.enums import BattleStep, Location, Phase, Position
+from duelcore.engine.events import Event
+from duelcore.engine.flags import RuleFlags, preset
+from duelcore.engine.knowledge import can_see, card_info
+from duelcore.engine.player import PlayerState
+from duelcore.errors import DuelcoreError, DuelOver, IllegalAnswer
+
+if TYPE_CHECKING:
+    from duelcore.cards.database import CardData, CardDatabase
+
+#: The processor's type: it yields Decisions and receives answers.
+Process = Generator[Decision, Any, Any]
+
+
+class DuelEnd(Exception):
+    """Raised inside the processor the moment the duel is decided (caught by :class:`Duel`)."""
+
+    def __init__(self, winner: int | None, reason: str) -> None:
+        super().__init__(reason)
+        self.winner = winner
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class DuelResult:
+    """How a duel ended.
+
+    Attributes:
+        winner: 0 or 1, or None for a draw.
+        reason: "lp" (the loser's LP reached 0), "deck_out" (the loser had to draw from an empty
+            Deck), "concede", or "draw" reasons joined as for a draw.
+        turn: the turn number it ended on (1-based).
+    """
+
+    winner: int | None
+    reason: str
+    turn: int
+
+    def text(self) -> str:
+        """One line: who won and why."""
+        why = {
+            "lp": "LP reached 0",
+            "deck_out": "had to draw from an empty Deck",
+            "concede": "conceded",
+        }
+        if self.winner is None:
+            return f"Draw on turn {self.turn} ({self.reason})"
+        return f"Player {self.winner + 1} wins on turn {self.turn} (opponent {why.get(self.reason, self.reason)})"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {"winner": self.winner, "reason": self.reason, "turn": self.turn}
+
+
+@dataclass
+class DuelRecord:
+    """Everything that determines a duel: the replay data (DESIGN §6).
+
+    Attributes:
+        seed: the random seed (int).
+        flags: the rule flags.
+        decks: for each player, {"name", "main", "extra", "side"} with passcode lists; or None
+            for a duel set up from a position (then ``setup`` holds it).
+        first_player: who took turn 1 (0 or 1).
+        setup: a scenario's board set-up (JSON-ready), or None.
+        answers: every answer given, in order, as (player, answer).
+        checkpoints: (turn, state hash) at the start of every turn.
+    """
+
+    seed: int
+    flags: RuleFlags
+    decks: list[dict[str, Any]] | None
+    first_player: int = 0
+    setup: dict[str, Any] | None = None
+    answers: list[tuple[int, Any]] = field(default_factory=list)
+    checkpoints: list[tuple[int, str]] = field(default_factory=list)
+
+
+class Duel:
+    """A duel between players 0 and 1.
+
+    Build one with :meth:`Duel.new` (two decks) or, for scenarios, with
+    :func:`duelcore.scenarios.setup.build_duel`. Then loop: read :attr:`decision`, answer with
+    :meth:`apply_action`, until :attr:`is_over`.
+
+    Attributes:
+        flags: the RuleFlags in force.
+        db: the card database the cards came from.
+        players: the two PlayerStates.
+        extra_monster_zones: the two shared Extra Monster Zones (Card or None; index 0 is the
+            left one as player 0 sees it). Unused when ``flags.extra_monster_zones`` is False.
+        cards: every physical card, by uid.
+        turn: the turn number (1-based; 0 before the first turn).
+        turn_player: whose turn it is (0 or 1).
+        phase: the current Phase, None before the first turn.
+        battle_step: the current BattleStep during the Battle Phase, else None.
+        events: every event so far, in order.
+        result: the DuelResult once the duel is over, else None.
+    """
+
+    def __init__(self, db: "CardDatabase", flags: RuleFlags, seed: int, first_player: int = 0) -> None:
+        """Create an empty duel; use :meth:`new` or the scenario builder instead."""
+        self.db = db
+        self.flags = flags
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.players = (PlayerState(0, flags.starting_lp), PlayerState(1, flags.starting_lp))
+        self.extra_monster_zones: list[Card | None] = [None, None]
+        self.cards: list[Card] = []
+        self.turn = 0
+        self.first_player = first_player
+        self.turn_player = first_player
+        self.phase: Phase | None = None
+        self.battle_step: BattleStep | None = None
+        self.events: list[Event] = []
+        self.result: DuelResult | None = None
+        self.record = DuelRecord(seed=seed, flags=flags, decks=None, first_player=first_player)
+        self._decision: Decision | None = None
+        self._process: Process | None = None
+        self._losers: set[int] = set()
+        self._loss_reasons: dict[int, str] = {}
+        self._listeners: list[Callable[[Event], None]] = []
+        # A hook called at every response window (attack declaration and so on). Chains come
+        # with the effect model; tests may use it to change the board mid-battle.
+        self.response_window: Callable[["Duel", str], Process] | None = None
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new(
+        cls,
+        decks: Sequence[Any],
+        *,
+        seed: int = 0,
+        rules: str | RuleFlags = "modern",
+        db: "CardDatabase | None" = None,
+        first_player: int = 0,
+    ) -> "Duel":
+        """Start a duel from two decks: shuffle, draw opening hands, and run to the first Decision.
+
+        Args:
+            decks: two decks, each a :class:`duelcore.decks.Deck` (or any object with ``name``,
+                ``main``, ``extra``, ``side`` passcode lists). Side Decks are not used in a duel.
+            seed: the random seed; the seed, rules, decks and answers determine the duel.
+            rules: a preset name ("modern", "2006") or RuleFlags.
+            db: the card database (default: the shipped one).
+            first_player: who takes turn 1 (0 or 1).
+
+        Raises:
+            UnknownPasscode: a passcode not in the database.
+            UnscriptedCard: a card with effects that has no script yet (named).
+            DuelcoreError: not exactly two decks, or an empty Main Deck.
+        """
+        from duelcore.cards.database import CardDatabase
+        from duelcore.cards.scripts import check_playable
+
+        if len(decks) != 2:
+            raise DuelcoreError(f"a duel needs exactly 2 decks, got {len(decks)}")
+        if first_player not in (0, 1):
+            raise DuelcoreError(f"first_player must be 0 or 1, got {first_player!r}")
+        db = db or CardDatabase.default()
+        flags = preset(rules)
+        resolved: list[tuple[list["CardData"], list["CardData"]]] = []
+        for i, deck in enumerate(decks):
+            name = getattr(deck, "name", f"deck {i + 1}")
+            main = [db.get(code) for code in deck.main]
+            extra = [db.get(code) for code in deck.extra]
+            if not main:
+                raise DuelcoreError(f"deck {name!r} has an empty Main Deck")
+            check_playable(main + extra, name)
+            resolved.append((main, extra))
+        duel = cls(db, flags, seed, first_player)
+        duel.record.decks = [
+            {
+                "name": getattr(d, "name", ""),
+                "main": list(d.main),
+                "extra": list(d.extra),
+                "side": list(getattr(d, "side", [])),
+            }
+            for d in decks
+        ]
+        for p, (main, extra) in enumerate(resolved):
+            for data in main:
+                duel._add_card(data, p, Location.DECK)
+            for data in extra:
+                duel._add_card(data, p, Location.EXTRA_DECK)
+        duel._start(duel._opening())
+        return duel
+
+    def _add_card(self, data: "CardData", owner: int, location: Location) -> Card:
+        """Create a physical card in a pile of ``owner`` (Deck, hand, Extra Deck, GY, banished)."""
+        card = Card(len(self.cards), data, owner, location)
+        self.cards.append(card)
+        self.pile(owner, location).append(card)
+        if location is Location.BANISHED:
+            card.position = Position.FACE_UP
+        return card
+
+    def _start(self, process: Process) -> None:
+        self._process = process
+        self._advance(None, first=True)
+
+    def _opening(self) -> Process:
+        """Shuffle both Decks, draw the opening hands, then run turns (rulebook "Starting a Duel")."""
+        self.emit(
+            "duel_start",
+            None,
+            rules=self.flags.preset,
+            lp_text=f"{self.flags.starting_lp} LP each",
+            first=self.first_player + 1,
+        )
+        for p in (0, 1):
+            self.shuffle_deck(p)
+        for p in (self.first_player, 1 - self.first_player):
+            self.draw(p, self.flags.opening_hand)
+        self.check_win()
+        yield from self.run_turns(new_turn=True)
+
+    def run_turns(self, new_turn: bool) -> Process:
+        """Run turns forever (the duel ends by :class:`DuelEnd`).
+
+        Args:
+            new_turn: start turn 1 (True) or resume the current turn at the current phase (False;
+                scenarios set up mid-turn).
+        """
+        from duelcore.rules.turn import run_turn
+
+        if new_turn:
+            self.begin_turn(self.first_player if self.turn == 0 else 1 - self.turn_player)
+        while True:
+            yield from run_turn(self)
+            self.begin_turn(1 - self.turn_player)
+
+    def begin_turn(self, player: int) -> None:
+        """Make ``player`` the turn player of the next turn and record a checkpoint hash."""
+        self.turn += 1
+        self.turn_player = player
+        self.phase = Phase.DRAW
+        self.battle_step = None
+        for p in self.players:
+            p.normal_summons_this_turn = 0
+        for card in self.cards:
+            card.attacks_this_turn = 0
+        self.record.checkpoints.append((self.turn, self.state_hash()))
+        self.emit("turn", player, turn=self.turn)
+
+    # ------------------------------------------------------------------ the protocol
+    @property
+    def decision(self) -> Decision | None:
+        """The Decision waiting for an answer, or None once the duel is over."""
+        return self._decision
+
+    @property
+    def current_player(self) -> int | None:
+        """Who must answer now (0 or 1), or None once the duel is over."""
+        return None if self._decision is None else self._decision.player
+
+    @property
+    def is_over(self) -> bool:
+        """True once the duel has a result."""
+        return self.result is not None
+
+    def legal_actions(self) -> list[int]:
+        """The legal answers to the current Decision (option indices); [] once the duel is over."""
+        return [] if self._decision is None else self._decision.legal_actions()
+
+    def apply_action(self, answer: Any) -> None:
+        """Answer the current Decision and run the duel to the next one (or to its end).
+
+        Args:
+            answer: an option index (int), or for a multi-select Decision a collection of indices.
+
+        Raises:
+            DuelOver: the duel has already ended.
+            IllegalAnswer: the answer is not legal; the duel is unchanged.
+        """
+        if self._decision is None:
+            raise DuelOver("the duel is over; no more answers are taken")
+        answer = self._decision.check(answer)
+        self.record.answers.append((self._decision.player, answer))
+        self._advance(answer)
+
+    def _advance(self, answer: Any, first: bool = False) -> None:
+        assert self._process is not None
+        try:
+            if first:
+                decision = next(self._process)
+            else:
+                decision = self._process.send(answer)
+        except DuelEnd as end:
+            self._decision = None
+            self._process = None
+            self.result = DuelResult(end.winner, end.reason, self.turn)
+            self.emit("duel_end", end.winner, result_text=self.result.text(), reason=end.reason)
+            return
+        except StopIteration:  # pragma: no cover - run_turns never returns
+            raise DuelcoreError("the duel processor stopped without a result") from None
+        self._decision = decision
+
+    def ask(
+        self,
+        player: int,
+        kind: DecisionKind,
+        prompt: str,
+        options: list[Option],
+        payloads: list[Any],
+    ) -> Generator[Decision, Any, Any]:
+        """Publish a Decision and return the chosen option's payload.
+
+        A Decision with exactly one option is not asked: that payload is returned at once
+        (the issue's "do not ask when only one answer is possible").
+
+        Raises:
+            DuelcoreError: no options (a rules bug: every Decision must offer a legal option).
+        """
+        if not options:
+            raise DuelcoreError(f"no legal option for {kind.value} of player {player + 1}")
+        if len(options) == 1:
+            return payloads[0]
+        answer = yield Decision(player, kind, prompt, tuple(options), payloads=tuple(payloads))
+        return payloads[answer]
+
+    def concede(self, player: int) -> None:
+        """``player`` concedes: the opponent wins at once.
+
+        Raises:
+            DuelOver: the duel has already ended.
+        """
+        if self.result is not None:
+            raise DuelOver("the duel is over")
+        self.record.answers.append((player, "concede"))
+        self._decision = None
+        self._process = None
+        self.result = DuelResult(1 - player, "concede", self.turn)
+        self.emit("duel_end", 1 - player, result_text=self.result.text(), reason="concede")
+
+    # ------------------------------------------------------------------ events
+    def emit(self, kind: str, player: int | None, known_to: Iterable[int] = (), **fields: Any) -> Event:
+        """Record an event, rendered for the omniscient log and for each player.
+
+        Args:
+            kind: the event's name (a key of events.TEMPLATES).
+            player: the acting player, or None.
+            known_to: players who may know the identity of every card in the event even if they
+                cannot see it where it is now (e.g. the player whose card left their hand).
+            fields: the event's values; Card values are rendered with knowledge.card_info.
+        """
+        known = frozenset(known_to)
+        renderings = []
+        for viewer in (None, 0, 1):
+            r: dict[str, Any] = {"kind": kind, "turn": self.turn, "player": player}
+            for key, value in fields.items():
+                if isinstance(value, Card):
+                    r[key] = card_info(value, viewer, True if viewer in known else None)
+                else:
+                    r[key] = value
+            renderings.append(r)
+        event = Event(kind, (renderings[0], renderings[1], renderings[2]))
+        self.events.append(event)
+        for listener in self._listeners:
+            listener(event)
+        return event
+
+    def subscribe(self, listener: Callable[[Event], None]) -> None:
+        """Call ``listener(event)`` for every event emitted from now on."""
+        self._listeners.append(listener)
+
+    # ------------------------------------------------------------------ piles and zones
+    def pile(self, player: int, location: Location) -> list[Card]:
+        """The list holding a player's cards in a pile location (hand, Deck, Extra Deck, GY, banished).
+
+        Raises:
+            DuelcoreError: ``location`` is a zone of the field.
+        """
+        p = self.players[player]
+        if location is Location.HAND:
+            return p.hand
+        if location is Location.DECK:
+            return p.deck
+        if location is Location.EXTRA_DECK:
+            return p.extra_deck
+        if location is Location.GY:
+            return p.gy
+        if location is Location.BANISHED:
+            return p.banished
+        raise DuelcoreError(f"{location.value} is a zone, not a pile")
+
+    def zones(self, player: int, location: Location) -> list[Card | None]:
+        """The zone list of a field location (Extra Monster Zones are shared by both players).
+
+        Raises:
+            DuelcoreError: ``location`` is not a zone of the field.
+        """
+        p = self.players[player]
+        if location is Location.MAIN_MONSTER_ZONE:
+            return p.main_monster_zones
+        if location is Location.SPELL_TRAP_ZONE:
+            return p.spell_trap_zones
+        if location is Location.EXTRA_MONSTER_ZONE:
+            return self.extra_monster_zones
+        raise DuelcoreError(f"{location.value} has no zone list")
+
+    def monsters(self, player: int) -> list[Card]:
+        """Monsters ``player`` controls: Main Monster Zones left to right, then Extra Monster Zones."""
+        out = [c for c in self.players[player].main_monster_zones if c is not None]
+        out.extend(c for c in self.extra_monster_zones if c is not None and c.controller == player)
+        return out
+
+    def field_cards(self, player: int) -> list[Card]:
+        """Every card ``player`` controls on the field."""
+        p = self.players[player]
+        out = self.monsters(player)
+        out.extend(c for c in p.spell_trap_zones if c is not None)
+        if p.field_zone is not None:
+            out.append(p.field_zone)
+        return out
+
+    def _remove(self, card: Card) -> None:
+        loc = card.location
+        if loc is Location.FIELD_ZONE:
+            self.players[card.controller].field_zone = None
+        elif loc.on_field:
+            zones = self.zones(card.controller, loc)
+            assert zones[card.zone] is card, f"{card!r} is not where it says"
+            zones[card.zone] = None
+        else:
+            self.pile(card.owner, loc).remove(card)
+
+    def move(
+        self,
+        card: Card,
+        to: Location,
+        *,
+        zone: int | None = None,
+        position: Position | None = None,
+        controller: int | None = None,
+        top: bool = True,
+    ) -> Card:
+        """Move ``card`` to a new location; it becomes a new object there (DESIGN §2).
+
+        Piles (hand, Deck, Extra Deck, GY, banished) are always the owner's, and the card's
+        controller becomes its owner. Field zones need ``zone`` (and ``controller``, default
+        the current controller); the Field Zone needs none.
+
+        Args:
+            card: the card to move.
+            to: the destination Location.
+            zone: zone index (0-4 Main Monster / Spell & Trap Zone, 0-1 Extra Monster Zone).
+            position: its position at the destination (required on the field; banished cards
+                default to face-up).
+            controller: who controls it on the field.
+            top: for the Deck and GY, put it on top (True) or at the bottom (False).
+
+        Raises:
+            DuelcoreError: the destination zone is occupied or missing, or no position is given
+                for a field zone (rules bugs, never bad user input).
+        """
+        if to.on_field:
+            if position is None:
+                raise DuelcoreError(f"moving {card!r} to the field needs a position")
+            ctrl = card.controller if controller is None else controller
+            if to is Location.FIELD_ZONE:
+                if self.players[ctrl].field_zone is not None:
+                    raise DuelcoreError("the Field Zone is occupied")
+            else:
+                if zone is None:
+                    raise DuelcoreError(f"moving {card!r} to a {to.value} needs a zone")
+                if self.zones(ctrl, to)[zone] is not None:
+                    raise DuelcoreError(f"{to.value} {zone + 1} of player {ctrl + 1} is occupied")
+        self._remove(card)
+        card.incarnation += 1
+        card.reset_field_state()
+        card.location = to
+        if to.on_field:
+            card.controller = ctrl
+            card.position = position
+            card.turn_placed = self.turn
+            if to is Location.FIELD_ZONE:
+                card.zone = 0
+                self.players[ctrl].field_zone = card
+            else:
+                card.zone = zone
+                self.zones(ctrl, to)[zone] = card
+        else:
+            card.controller = card.owner
+            card.zone = None
+            card.position = (position or Position.FACE_UP) if to is Location.BANISHED else None
+            pile = self.pile(card.owner, to)
+            if top:
+                pile.append(card)
+            else:
+                pile.insert(0, card)
+        return card
+
+    def shuffle_deck(self, player: int) -> None:
+        """Shuffle ``player``'s Deck with the duel's seeded generator."""
+        self.rng.shuffle(self.players[player].deck)
+        self.emit("shuffle", player)
+
+    def draw(self, player: int, count: int = 1) -> list[Card]:
+        """``player`` draws ``count`` cards from the top of their Deck.
+
+        A player who must draw from an empty Deck loses (rulebook "Winning and Losing"); the
+        loss is decided by the next :meth:`check_win`, so a simultaneous loss is a draw.
+
+        Returns:
+            the cards drawn (possibly fewer than ``count``).
+        """
+        drawn: list[Card] = []
+        deck = self.players[player].deck
+        for _ in range(count):
+            if not deck:
+                self.emit("deck_out", player)
+                self.mark_loss(player, "deck_out")
+                break
+            card = deck[-1]
+            self.move(card, Location.HAND)
+            drawn.append(card)
+            self.emit("draw", player, card=card)
+        return drawn
+
+    def send_to_gy(self, card: Card) -> Card:
+        """Send ``card`` to its owner's GY (on top)."""
+        was_known = [p for p in (0, 1) if can_see(card, p)]
+        self.move(card, Location.GY)
+        self.emit("sent_to_gy", card.owner, known_to=was_known, card=card)
+        return card
+
+    # ------------------------------------------------------------------ LP and winning
+    def damage(self, player: int, amount: int, kind: str = "battle_damage") -> None:
+        """``player`` takes ``amount`` damage (LP); LP do not go below 0.
+
+        The loss at 0 LP is decided by the next :meth:`check_win`.
+        """
+        p = self.players[player]
+        p.lp = max(0, p.lp - amount)
+        self.emit(kind, player, amount=amount, lp=p.lp)
+        if p.lp == 0:
+            self.mark_loss(player, "lp")
+
+    def mark_loss(self, player: int, reason: str) -> None:
+        """Note that ``player`` has met a losing condition (decided at the next check_win)."""
+        self._losers.add(player)
+        self._loss_reasons.setdefault(player, reason)
+
+    def check_win(self) -> None:
+        """End the duel if a player has met a losing condition; both at once is a draw.
+
+        Raises:
+            DuelEnd: the duel is decided (caught by the Duel).
+        """
+        if not self._losers:
+            return
+        if len(self._losers) == 2:
+            reasons = sorted({self._loss_reasons[0], self._loss_reasons[1]})
+            raise DuelEnd(None, "+".join(reasons))
+        loser = next(iter(self._losers))
+        raise DuelEnd(1 - loser, self._loss_reasons[loser])
+
+    # ------------------------------------------------------------------ knowledge
+    def view(self, player: int) -> dict[str, Any]:
+        """The duel as ``player`` (0 or 1) may know it: a JSON-ready dict.
+
+        Keys: "player", "turn", "turn_player", "phase", "battle_step", "players" (two dicts with
+        "lp", "hand", "hand_count", "deck_count", "extra_deck" (own: cards; opponent's: count
+        only, as "extra_deck_count"), "gy", "banished", "main_monster_zones",
+        "spell_trap_zones", "field_zone"), "extra_monster_zones", "decision" (when it is this
+        player's to answer) and "result". Cards the player may not know carry "hidden": True and
+        nothing that identifies them (FD-01, FD-02, FD-03, FD-07; DESIGN §4).
+        """
+        from duelcore.engine.knowledge import card_info as info
+
+        def zone_list(zs: list[Card | None]) -> list[dict[str, Any] | None]:
+            return [None if c is None else info(c, player) for c in zs]
+
+        sides = []
+        for p in self.players:
+            side: dict[str, Any] = {
+                "lp": p.lp,
+                "hand_count": len(p.hand),
+                "hand": [info(c, player) for c in p.hand],
+                "deck_count": len(p.deck),
+                "extra_deck_count": len(p.extra_deck),
+                "gy": [info(c, player) for c in p.gy],
+                "banished": [info(c, player) for c in p.banished],
+                "main_monster_zones": zone_list(p.main_monster_zones),
+                "spell_trap_zones": zone_list(p.spell_trap_zones),
+                "field_zone": None if p.field_zone is None else info(p.field_zone, player),
+            }
+            if p.index == player:
+                side["extra_deck"] = [info(c, player) for c in p.extra_deck]
+            sides.append(side)
+        out: dict[str, Any] = {
+            "player": player,
+            "turn": self.turn,
+            "turn_player": self.turn_player,
+            "phase": None if self.phase is None else self.phase.value,
+            "battle_step": None if self.battle_step is None else self.battle_step.value,
+            "rules": self.flags.preset,
+            "players": sides,
+            "extra_monster_zones": zone_list(self.extra_monster_zones)
+            if self.flags.extra_monster_zones
+            else None,
+            "result": None if self.result is None else self.result.to_dict(),
+        }
+        if self._decision is not None and self._decision.player == player:
+            out["decision"] = self._decision.to_dict()
+        return out
+
+    # ------------------------------------------------------------------ hashing and cloning
+    def canonical_state(self) -> dict[str, Any]:
+        """The whole state in a canonical JSON-ready form (omniscient; includes Deck order and the
+        random generator's state). Used for state hashes; never shown to players."""
+
+        def c(card: Card | None) -> Any:
+            if card is None:
+                return None
+            return [
+                card.uid,
+                card.data.passcode,
+                card.controller,
+                None if card.position is None else card.position.name,
+                card.incarnation,
+                card.turn_placed,
+                None if card.summon_type is None else card.summon_type.name,
+                card.position_changed_turn,
+                card.attack_declared_turn,
+                card.attacks_this_turn,
+            ]
+
+        sides = []
+        for p in self.players:
+            sides.append(
+                {
+                    "lp": p.lp,
+                    "hand": [c(x) for x in p.hand],
+                    "deck": [c(x) for x in p.deck],
+                    "extra": [c(x) for x in p.extra_deck],
+                    "gy": [c(x) for x in p.gy],
+                    "banished": [c(x) for x in p.banished],
+                    "mmz": [c(x) for x in p.main_monster_zones],
+                    "stz": [c(x) for x in p.spell_trap_zones],
+                    "fz": c(p.field_zone),
+                    "ns": p.normal_summons_this_turn,
+                }
+            )
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "turn": self.turn,
+            "turn_player": self.turn_player,
+            "phase": None if self.phase is None else self.phase.name,
+            "players": sides,
+            "emz": [c(x) for x in self.extra_monster_zones],
+            "rng": [version, list(internal), gauss],
+        }
+
+    def state_hash(self) -> str:
+        """SHA-256 (hex) of :meth:`canonical_state` as canonical JSON; the same in every process."""
+        text = json.dumps(self.canonical_state(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    def clone(self) -> "Duel":
+        """An independent copy of this duel at the same point, rebuilt by replaying its record.
+
+        Raises:
+            DuelcoreError: the record cannot rebuild it (should not happen).
+        """
+        from duelcore.engine.replay import rebuild
+
+        return rebuild(self.record, self.db)
+
+    def header(self) -> dict[str, Any]:
+        """The replay header: engine version, seed, flags, decks or set-up, first player."""
+        return {
+            "type": "header",
+            "engine": "duelcore",
+            "version": __version__,
+            "seed": self.record.seed,
+            "rules": self.flags.preset,
+            "flags": self.flags.to_dict(),
+            "first_player": self.record.first_player,
+            "decks": self.record.decks,
+            "setup": self.record.setup,
+        }

@@ -1,0 +1,117 @@
+"""The named states of a duel: locations, battle positions, phases, steps and summon types.
+
+Source: the official rulebook (Master Rule 2020 revision) names; DESIGN §1.
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class Location(enum.Enum):
+    """Where a card is. Source: rulebook "The Game Mat".
+
+    Zones on the field are the Main Monster Zones, the Extra Monster Zones, the Spell & Trap Zones
+    and the Field Zone; every other location is a pile or the hand.
+    """
+
+    DECK = "Deck"
+    HAND = "hand"
+    EXTRA_DECK = "Extra Deck"
+    MAIN_MONSTER_ZONE = "Main Monster Zone"
+    EXTRA_MONSTER_ZONE = "Extra Monster Zone"
+    SPELL_TRAP_ZONE = "Spell & Trap Zone"
+    FIELD_ZONE = "Field Zone"
+    GY = "GY"
+    BANISHED = "banished"
+
+    @property
+    def on_field(self) -> bool:
+        """True for the zones of the field (Monster, Spell & Trap and Field Zones)."""
+        return self in _FIELD
+
+    @property
+    def is_monster_zone(self) -> bool:
+        """True for a Main Monster Zone or an Extra Monster Zone."""
+        return self is Location.MAIN_MONSTER_ZONE or self is Location.EXTRA_MONSTER_ZONE
+
+
+_FIELD = frozenset(
+    {
+        Location.MAIN_MONSTER_ZONE,
+        Location.EXTRA_MONSTER_ZONE,
+        Location.SPELL_TRAP_ZONE,
+        Location.FIELD_ZONE,
+    }
+)
+
+
+class Position(enum.Enum):
+    """A card's position. Source: rulebook "Battle Positions" and "Set".
+
+    Monsters on the field are face-up Attack, face-up Defense or face-down Defense Position.
+    Spells and Traps on the field, and banished cards, are face-up or face-down. Cards in the
+    hand, Deck, Extra Deck and GY have no position (``None`` on the card).
+    """
+
+    FACE_UP_ATTACK = "face-up Attack Position"
+    FACE_UP_DEFENSE = "face-up Defense Position"
+    FACE_DOWN_DEFENSE = "face-down Defense Position"
+    FACE_UP = "face-up"
+    FACE_DOWN = "face-down"
+
+    @property
+    def face_up(self) -> bool:
+        """True unless the position is face-down."""
+        return self is not Position.FACE_DOWN_DEFENSE and self is not Position.FACE_DOWN
+
+    @property
+    def is_attack(self) -> bool:
+        """True for face-up Attack Position (the only Attack Position)."""
+        return self is Position.FACE_UP_ATTACK
+
+    @property
+    def is_defense(self) -> bool:
+        """True for face-up or face-down Defense Position."""
+        return self is Position.FACE_UP_DEFENSE or self is Position.FACE_DOWN_DEFENSE
+
+
+class Phase(enum.Enum):
+    """The phases of a turn, in order. Source: rulebook "Turn Structure"."""
+
+    DRAW = "Draw Phase"
+    STANDBY = "Standby Phase"
+    MAIN1 = "Main Phase 1"
+    BATTLE = "Battle Phase"
+    MAIN2 = "Main Phase 2"
+    END = "End Phase"
+
+
+class BattleStep(enum.Enum):
+    """The steps of the Battle Phase. Source: rulebook "Battle Phase"."""
+
+    START = "Start Step"
+    BATTLE = "Battle Step"
+    DAMAGE = "Damage Step"
+    END = "End Step"
+
+
+class DamageStepTiming(enum.Enum):
+    """The five timings of the Damage Step, in order. Source: rulebook "Damage Step"."""
+
+    START = "start of the Damage Step"
+    BEFORE_DAMAGE_CALCULATION = "before damage calculation"
+    DAMAGE_CALCULATION = "damage calculation"
+    AFTER_DAMAGE_CALCULATION = "after damage calculation"
+    END = "end of the Damage Step"
+
+
+class SummonType(enum.Enum):
+    """How a monster came to the field. Source: rulebook "Summoning Monsters"; kept when it is turned face-down (FD-25)."""
+
+    NORMAL = "Normal Summon"
+    TRIBUTE = "Tribute Summon"
+    FLIP = "Flip Summon"
+    SPECIAL = "Special Summon"
+    SET = "Set"
+    TRIBUTE_SET = "Tribute Set"

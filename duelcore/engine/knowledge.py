@@ -1,0 +1,92 @@
+"""Who may know what: the one place that decides whether a player may see a card.
+
+Every per-player rendering (views, Decision options, events) goes through :func:`can_see` and
+:func:`card_info`, so hidden information cannot leak through a path that forgot to hide it.
+
+Source: DESIGN §4; FD-01 (a face-down card on the field is private to its controller), FD-02 and
+FD-03 (a face-down card is known only to be a monster, or a Spell/Trap), FD-07 (face-down banished
+cards are hidden from the opponent); rulebook: a player may not look at their own Deck.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from duelcore.engine.card import Card
+from duelcore.engine.enums import Location
+
+
+def can_see(card: Card, player: int) -> bool:
+    """Whether ``player`` (0 or 1) may know the identity of ``card`` where it is now.
+
+    Deck: nobody (not even the owner knows the order). Hand: its controller. Extra Deck: its
+    owner. GY: everyone. On the field and banished: everyone when face-up, else only its
+    controller (for banished cards, the owner).
+    """
+    loc = card.location
+    if loc is Location.GY:
+        return True
+    if loc is Location.DECK:
+        return False
+    if loc is Location.HAND:
+        return player == card.controller
+    if loc is Location.EXTRA_DECK:
+        return player == card.owner
+    pos = card.position
+    if pos is not None and pos.face_up:
+        return True
+    return player == card.controller
+
+
+def hidden_description(card: Card) -> str:
+    """What anyone may say of a card without knowing it: "a face-down monster", "a Set card", "a card".
+
+    Source: FD-02 (a face-down card in a Monster Zone is "a monster"), FD-03 (a face-down card in
+    a Spell & Trap Zone is "a Spell or a Trap").
+    """
+    loc = card.location
+    if loc.is_monster_zone:
+        return "a face-down monster"
+    if loc is Location.SPELL_TRAP_ZONE or loc is Location.FIELD_ZONE:
+        return "a Set card"
+    if loc is Location.BANISHED:
+        return "a face-down banished card"
+    return "a card"
+
+
+def card_info(card: Card, viewer: int | None, known: bool | None = None) -> dict[str, Any]:
+    """A JSON-ready description of ``card`` as ``viewer`` may know it.
+
+    Args:
+        card: the card.
+        viewer: player index, or None for the omniscient rendering (logs, replays).
+        known: force the identity to be shown (True) or hidden (False); default :func:`can_see`.
+
+    Returns:
+        Always ``location``, ``controller``, and ``zone`` (1-based, on the field) and ``position``
+        where they apply. When known, also ``name``, ``passcode``, ``kind`` and, for monsters,
+        ``atk``, ``def``, ``level``; and ``uid`` in the omniscient rendering only. When hidden,
+        ``hidden: True`` and nothing that identifies the card (no passcode, no uid).
+    """
+    info: dict[str, Any] = {"location": card.location.value, "controller": card.controller}
+    if card.zone is not None:
+        info["zone"] = card.zone + 1
+    if card.position is not None:
+        info["position"] = card.position.value
+    if known is None:
+        known = True if viewer is None else can_see(card, viewer)
+    if not known:
+        info["hidden"] = True
+        info["name"] = hidden_description(card)
+        return info
+    data = card.data
+    info["name"] = card.name
+    info["passcode"] = data.passcode
+    info["kind"] = data.kind.value
+    if data.is_monster:
+        info["atk"] = card.atk
+        info["def"] = card.defense
+        info["level"] = card.level
+    if viewer is None:
+        info["uid"] = card.uid
+    return info

@@ -1,0 +1,121 @@
+"""Every error duelcore raises on bad input.
+
+All of them derive from :class:`DuelcoreError`, so a caller (the CLI, a server, a bot) can catch
+one type and show its message. Each message names the problem: the file and line, the passcode or
+card name, the option index. Raising one of these never leaves a duel half-changed.
+"""
+
+from __future__ import annotations
+
+
+class DuelcoreError(Exception):
+    """Base class of every duelcore error. The message is meant for the user."""
+
+
+class CardDatabaseError(DuelcoreError):
+    """A card database file cannot be opened or does not have YGOPro's ``datas``/``texts`` schema."""
+
+
+class UnknownPasscode(DuelcoreError, KeyError):
+    """A passcode that the card database does not hold.
+
+    Attributes:
+        passcode: the passcode that was asked for (int).
+    """
+
+    def __init__(self, passcode: int, where: str = "") -> None:
+        self.passcode = passcode
+        self.where = where
+        suffix = f" ({where})" if where else ""
+        super().__init__(f"unknown passcode {passcode}{suffix}")
+
+    def __str__(self) -> str:  # KeyError would quote the message otherwise
+        return self.args[0]
+
+
+class UnknownCardName(DuelcoreError, KeyError):
+    """A card name that matches no English, Japanese or database name.
+
+    Attributes:
+        name: the name asked for; suggestions: close names, possibly empty.
+    """
+
+    def __init__(self, name: str, suggestions: tuple[str, ...] = ()) -> None:
+        self.name = name
+        self.suggestions = suggestions
+        msg = f"unknown card name {name!r}"
+        if suggestions:
+            msg += "; did you mean " + ", ".join(repr(s) for s in suggestions) + "?"
+        super().__init__(msg)
+
+    def __str__(self) -> str:
+        return self.args[0]
+
+
+class DeckFormatError(DuelcoreError):
+    """A ``.ydk`` file, ``ydke://`` link or ``lflist.conf`` that cannot be parsed.
+
+    Attributes:
+        source: the file name or "ydke:// link"; line: 1-based line number or None.
+    """
+
+    def __init__(self, message: str, source: str = "", line: int | None = None) -> None:
+        self.source = source
+        self.line = line
+        where = source
+        if line is not None:
+            where = f"{source}:{line}" if source else f"line {line}"
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+class DeckValidationError(DuelcoreError):
+    """A deck that breaks a deck-building rule.
+
+    Attributes:
+        problems: one message per broken rule, each naming the card or section (list[str]).
+    """
+
+    def __init__(self, problems: list[str], deck_name: str = "") -> None:
+        self.problems = list(problems)
+        head = f"deck {deck_name!r} is not legal" if deck_name else "deck is not legal"
+        super().__init__(head + ":\n  - " + "\n  - ".join(self.problems))
+
+
+class IllegalAnswer(DuelcoreError):
+    """An answer to a Decision that is not one of its legal options. The duel is unchanged."""
+
+
+class DuelOver(DuelcoreError):
+    """An action was applied to a duel that has already ended."""
+
+
+class ScenarioError(DuelcoreError):
+    """A scenario file that cannot be read, set up or played (names the file and the key)."""
+
+
+class ScenarioFailure(AssertionError):
+    """A scenario ran but an asserted outcome did not hold (names the expectation and the actual value)."""
+
+
+class ReplayMismatch(DuelcoreError):
+    """A replay whose re-run differs from its record (names the turn, what differed and both values)."""
+
+
+class ReplayFormatError(DuelcoreError):
+    """A replay or log file that cannot be read (names the file and line)."""
+
+
+class UnscriptedCard(DuelcoreError):
+    """A deck holds cards whose effects have no script yet; they are refused, never played blank.
+
+    Attributes:
+        cards: (passcode, name) of every such card, without repeats, in deck order.
+    """
+
+    def __init__(self, cards: list[tuple[int, str]], deck_name: str = "") -> None:
+        self.cards = list(cards)
+        head = f"deck {deck_name!r}" if deck_name else "the deck"
+        names = ", ".join(f"{name} ({code})" for code, name in self.cards)
+        super().__init__(
+            f"{head} holds {len(self.cards)} card(s) whose effects are not scripted yet: {names}"
+        )

@@ -1,0 +1,201 @@
+"""The Battle Phase: Start Step, Battle Step, Damage Step, End Step.
+
+Source: rulebook "Battle Phase" and "Damage Step". Each face-up Attack Position monster may
+attack once per turn. The attack targets a monster the opponent controls, or the opponent
+directly when they control none. If the number of monsters the opponent controls changes
+before the Damage Step, a *replay* happens: the attacking player may choose a new target or not
+attack. The Damage Step has five timings: start of the Damage Step; before damage calculation
+(a face-down Defense Position target is flipped face-up here, which is not a Flip Summon);
+damage calculation; after damage calculation; end of the Damage Step, when monsters destroyed
+by battle are sent to the GY.
+
+Damage calculation. Against an Attack Position monster: the higher ATK destroys the lower and
+the difference is battle damage to the loser's controller; equal ATK destroys both with no
+damage, except that 0 against 0 destroys neither. Against a Defense Position monster: ATK
+higher than its DEF destroys it with no damage; ATK lower than its DEF inflicts the difference
+to the attacking player; equal does nothing. A direct attack inflicts the attacker's ATK.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from duelcore.engine.decision import Action, DecisionKind, Option
+from duelcore.engine.enums import BattleStep, DamageStepTiming, Location, Position
+from duelcore.engine.knowledge import card_info
+from duelcore.rules.windows import response_window
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel, Process
+
+#: Attacks each monster may declare per turn (rulebook "Battle Step").
+ATTACKS_PER_TURN = 1
+
+
+def can_attack(duel: "Duel", card: "Card") -> bool:
+    """Whether ``card`` may declare an attack now: a face-up Attack Position monster of the turn
+    player that has not attacked this turn (FD-25: an attack declared before it was turned
+    face-down still counts)."""
+    return (
+        card.controller == duel.turn_player
+        and card.location.is_monster_zone
+        and card.position is Position.FACE_UP_ATTACK
+        and card.attacks_this_turn < ATTACKS_PER_TURN
+        and card.attack_declared_turn != duel.turn
+    )
+
+
+def battle_phase(duel: "Duel") -> "Process":
+    """Run the Battle Phase: Start Step, Battle Step (attacks until the player moves on), End Step."""
+    player = duel.turn_player
+    duel.battle_step = BattleStep.START
+    duel.emit("battle_step", player, step=BattleStep.START.value)
+    yield from response_window(duel, "battle_start")
+    while True:
+        duel.battle_step = BattleStep.BATTLE
+        duel.emit("battle_step", player, step=BattleStep.BATTLE.value)
+        options: list[Option] = []
+        payloads: list["Card | None"] = []
+        for card in duel.monsters(player):
+            if can_attack(duel, card):
+                options.append(Option(Action.ATTACK, f"Attack with {card.name}", card_info(card, player)))
+                payloads.append(card)
+        options.append(Option(Action.ENTER_MAIN_PHASE_2, "Enter Main Phase 2"))
+        payloads.append(None)
+        attacker = yield from duel.ask(
+            player, DecisionKind.BATTLE_COMMAND, "Battle Step: attack or move on", options, payloads
+        )
+        if attacker is None:
+            break
+        yield from attack(duel, attacker)
+        duel.check_win()
+    duel.battle_step = BattleStep.END
+    duel.emit("battle_step", player, step=BattleStep.END.value)
+    yield from response_window(duel, "battle_end")
+    duel.battle_step = None
+
+
+def _choose_target(duel: "Duel", player: int, attacker: "Card", replay: bool) -> "Process":
+    """Ask for an attack target: a monster the opponent controls, or a direct attack when they have none.
+
+    With ``replay``, "do not attack" is offered too. Returns a Card, "direct" or None (stop).
+    """
+    opponent = 1 - player
+    targets = duel.monsters(opponent)
+    options: list[Option] = []
+    payloads: list[object] = []
+    for t in targets:
+        info = card_info(t, player)
+        options.append(Option(Action.TARGET, f"Attack {info['name']} (zone {t.zone + 1})", info))
+        payloads.append(t)
+    if not targets:
+        options.append(Option(Action.DIRECT_ATTACK, "Attack directly"))
+        payloads.append("direct")
+    if replay:
+        options.append(Option(Action.STOP_ATTACK, "Do not attack"))
+        payloads.append(None)
+    kind = DecisionKind.REPLAY if replay else DecisionKind.SELECT_ATTACK_TARGET
+    prompt = "Replay: choose a new attack target" if replay else f"Choose the target of {attacker.name}'s attack"
+    choice = yield from duel.ask(player, kind, prompt, options, payloads)
+    return choice
+
+
+def attack(duel: "Duel", attacker: "Card") -> "Process":
+    """Declare an attack with ``attacker`` and carry it out (with replays) through the Damage Step."""
+    player = duel.turn_player
+    opponent = 1 - player
+    target = yield from _choose_target(duel, player, attacker, replay=False)
+    attacker.attack_declared_turn = duel.turn
+    attacker.attacks_this_turn += 1
+    me = attacker.ref()
+    while True:
+        if target == "direct":
+            duel.emit("direct_attack", player, card=attacker)
+        else:
+            duel.emit("attack", player, card=attacker, target=target)
+        count = len(duel.monsters(opponent))
+        target_ref = None if target == "direct" else target.ref()
+        yield from response_window(duel, "attack_declaration")
+        if not me.valid or not can_continue_attack(attacker):
+            return
+        if len(duel.monsters(opponent)) == count and (target_ref is None or target_ref.valid):
+            break
+        duel.emit("replay", player, card=attacker)
+        target = yield from _choose_target(duel, player, attacker, replay=True)
+        if target is None:
+            duel.emit("attack_stopped", player, card=attacker)
+            return
+    yield from damage_step(duel, attacker, None if target == "direct" else target)
+
+
+def can_continue_attack(attacker: "Card") -> bool:
+    """The attacker is still a face-up Attack Position monster on the field."""
+    return attacker.location.is_monster_zone and attacker.position is Position.FACE_UP_ATTACK
+
+
+def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Process":
+    """Run the Damage Step's five timings for one attack (``target`` None: direct attack)."""
+    player = duel.turn_player
+    opponent = 1 - player
+    duel.battle_step = BattleStep.DAMAGE
+    me = attacker.ref()
+    them = None if target is None else target.ref()
+
+    def still_battling() -> bool:
+        return me.valid and (them is None or them.valid)
+
+    duel.emit("damage_step", player, timing=DamageStepTiming.START.value)
+    yield from response_window(duel, "damage_step_start")
+    if not still_battling():
+        return
+    duel.emit("damage_step", player, timing=DamageStepTiming.BEFORE_DAMAGE_CALCULATION.value)
+    if target is not None and target.position is Position.FACE_DOWN_DEFENSE:
+        target.position = Position.FACE_UP_DEFENSE
+        duel.emit("flipped", opponent, card=target)
+    yield from response_window(duel, "before_damage_calculation")
+    if not still_battling():
+        return
+    duel.emit("damage_step", player, timing=DamageStepTiming.DAMAGE_CALCULATION.value)
+    calculate_damage(duel, attacker, target)
+    duel.check_win()
+    duel.emit("damage_step", player, timing=DamageStepTiming.AFTER_DAMAGE_CALCULATION.value)
+    yield from response_window(duel, "after_damage_calculation")
+    duel.emit("damage_step", player, timing=DamageStepTiming.END.value)
+    for card in (attacker, target):
+        if card is not None and card.destroyed_by_battle and card.location.is_monster_zone:
+            duel.move(card, Location.GY)
+            duel.emit("destroyed_by_battle", card.owner, card=card)
+    yield from response_window(duel, "damage_step_end")
+    duel.check_win()
+
+
+def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> None:
+    """Damage calculation: battle damage and which monsters are destroyed by battle.
+
+    Battle damage goes to LP at once; destruction is marked on the cards (``destroyed_by_battle``)
+    and carried out at the end of the Damage Step.
+    """
+    player = attacker.controller
+    opponent = 1 - player
+    atk = attacker.atk
+    if target is None:
+        duel.damage(opponent, atk)
+        return
+    if target.position is Position.FACE_UP_ATTACK:
+        other = target.atk
+        if atk > other:
+            target.destroyed_by_battle = True
+            duel.damage(target.controller, atk - other)
+        elif atk < other:
+            attacker.destroyed_by_battle = True
+            duel.damage(player, other - atk)
+        elif atk > 0:
+            attacker.destroyed_by_battle = True
+            target.destroyed_by_battle = True
+        return
+    defense = target.defense
+    if atk > defense:
+        target.destroyed_by_battle = True
+    elif atk < defense:
+        duel.damage(player, defense - atk)

@@ -1,0 +1,198 @@
+"""Normal Summon, Tribute Summon, Set, Flip Summon and changing battle positions.
+
+Source: rulebook "Summoning Monsters": a player may Normal Summon or Set once per turn; a Level
+5 or 6 monster needs 1 Tribute, Level 7 or higher needs 2 (Tribute Summon / Tribute Set); a
+Normal Summon is in face-up Attack Position and a Set in face-down Defense Position. Flip Summon:
+a face-down Defense Position monster is turned to face-up Attack Position, not in the turn it was
+Set, and it counts as that monster's change of position for the turn. A face-up monster may
+change its battle position once per turn, not in the turn it came to the field, and not after it
+declared an attack that turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from duelcore.engine.card import Card
+from duelcore.engine.decision import Action, DecisionKind, Option
+from duelcore.engine.enums import Location, Position, SummonType
+from duelcore.engine.knowledge import card_info
+from duelcore.rules.windows import response_window
+
+if TYPE_CHECKING:
+    from duelcore.engine.duel import Duel, Process
+
+#: Normal Summons or Sets a player may make per turn (rulebook "Normal Summon").
+NORMAL_SUMMONS_PER_TURN = 1
+
+
+def tributes_needed(card: Card) -> int:
+    """Tributes a Normal Summon or Set of ``card`` needs: 0 for Level 4 or lower, 1 for Level 5-6, 2 for 7+."""
+    level = card.level
+    if level <= 4:
+        return 0
+    if level <= 6:
+        return 1
+    return 2
+
+
+def can_be_normal_summoned(card: Card) -> bool:
+    """True for a Main Deck monster that may be Normal Summoned or Set by the rules.
+
+    Extra Deck monsters, Ritual Monsters, Tokens and monsters that must be Special Summoned
+    (the database's "Special Summon only" bit) cannot.
+    """
+    data = card.data
+    if not data.is_monster or data.is_extra_deck or data.is_ritual or data.is_token:
+        return False
+    from duelcore.cards.types import TypeBits
+
+    return not data.type_bits & TypeBits.SPECIAL_SUMMON_ONLY
+
+
+def normal_summon_available(duel: "Duel", player: int) -> bool:
+    """True while ``player`` has not used their Normal Summon or Set this turn."""
+    return duel.players[player].normal_summons_this_turn < NORMAL_SUMMONS_PER_TURN
+
+
+def can_normal_summon(duel: "Duel", player: int, card: Card) -> bool:
+    """Whether ``player`` may Normal Summon or Set ``card`` from the hand now.
+
+    Needs: the Normal Summon unused; the card summonable; enough monsters to Tribute; and a
+    Main Monster Zone free once the Tributes have left.
+    """
+    if card.location is not Location.HAND or not normal_summon_available(duel, player):
+        return False
+    if not can_be_normal_summoned(card):
+        return False
+    need = tributes_needed(card)
+    free = len(duel.players[player].free_main_monster_zones())
+    if need == 0:
+        return free > 0
+    monsters = duel.monsters(player)
+    if len(monsters) < need:
+        return False
+    in_main = sum(1 for m in monsters if m.location is Location.MAIN_MONSTER_ZONE)
+    return free + min(need, in_main) > 0
+
+
+def choose_tributes(duel: "Duel", player: int, count: int) -> "Process":
+    """``player`` chooses ``count`` monsters they control to Tribute, one at a time.
+
+    Not asked when the choice is forced. The last pick keeps a Main Monster Zone free for the
+    summoned monster. Returns the chosen cards (list[Card]).
+    """
+    chosen: list[Card] = []
+    free = duel.players[player].free_main_monster_zones()
+    for i in range(count):
+        candidates = [m for m in duel.monsters(player) if m not in chosen]
+        last = i == count - 1
+        if last and not free and not any(c.location is Location.MAIN_MONSTER_ZONE for c in chosen):
+            candidates = [m for m in candidates if m.location is Location.MAIN_MONSTER_ZONE]
+        if len(candidates) == count - i:
+            chosen.extend(candidates)
+            break
+        options = [
+            Option(Action.TRIBUTE, f"Tribute {card_info(m, player)['name']}", card_info(m, player))
+            for m in candidates
+        ]
+        pick = yield from duel.ask(
+            player, DecisionKind.SELECT_TRIBUTE, f"Select Tribute {i + 1} of {count}", options, candidates
+        )
+        chosen.append(pick)
+    return chosen
+
+
+def choose_main_monster_zone(duel: "Duel", player: int) -> "Process":
+    """``player`` chooses one of their free Main Monster Zones (returns its index 0-4)."""
+    free = duel.players[player].free_main_monster_zones()
+    options = [Option(Action.ZONE, f"Main Monster Zone {z + 1}", zone=z + 1) for z in free]
+    zone = yield from duel.ask(
+        player, DecisionKind.SELECT_ZONE, "Select a Main Monster Zone", options, free
+    )
+    return zone
+
+
+def tribute(duel: "Duel", player: int, card: Card) -> None:
+    """Tribute ``card``: send it to its owner's GY as a Tribute."""
+    was_known = [p for p in (0, 1) if p == card.controller or card.face_up]
+    duel.move(card, Location.GY)
+    duel.emit("tributed", player, known_to=was_known, card=card)
+
+
+def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> "Process":
+    """Normal Summon (or, with ``set_``, Set) ``card`` from ``player``'s hand, Tributing as needed.
+
+    The Tributes go to the GY, then the monster is placed in a chosen Main Monster Zone in
+    face-up Attack Position (face-down Defense Position when Set). Uses the turn's Normal Summon.
+    """
+    need = tributes_needed(card)
+    tributes = yield from choose_tributes(duel, player, need)
+    for t in tributes:
+        tribute(duel, player, t)
+    zone = yield from choose_main_monster_zone(duel, player)
+    duel.players[player].normal_summons_this_turn += 1
+    position = Position.FACE_DOWN_DEFENSE if set_ else Position.FACE_UP_ATTACK
+    duel.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
+    card.summoned_from = Location.HAND
+    if set_:
+        card.summon_type = SummonType.TRIBUTE_SET if need else SummonType.SET
+        duel.emit("set_monster", player, card=card, zone=zone + 1)
+    else:
+        card.summon_type = SummonType.TRIBUTE if need else SummonType.NORMAL
+        kind = "tribute_summon" if need else "normal_summon"
+        duel.emit(kind, player, card=card, zone=zone + 1)
+        yield from response_window(duel, "summon")
+
+
+def can_flip_summon(duel: "Duel", player: int, card: Card) -> bool:
+    """Whether ``player`` may Flip Summon ``card`` now.
+
+    It must be their face-down Defense Position monster, not Set this turn, whose position has not
+    changed this turn and that has not declared an attack this turn (FD-25).
+    """
+    turn = duel.turn
+    return (
+        card.controller == player
+        and card.location.is_monster_zone
+        and card.position is Position.FACE_DOWN_DEFENSE
+        and card.turn_placed != turn
+        and card.position_changed_turn != turn
+        and card.attack_declared_turn != turn
+    )
+
+
+def flip_summon(duel: "Duel", player: int, card: Card) -> "Process":
+    """Flip Summon ``card``: turn it to face-up Attack Position; it uses its position change."""
+    card.position = Position.FACE_UP_ATTACK
+    card.position_changed_turn = duel.turn
+    card.summon_type = SummonType.FLIP
+    duel.emit("flip_summon", player, card=card)
+    yield from response_window(duel, "summon")
+
+
+def can_change_position(duel: "Duel", player: int, card: Card) -> bool:
+    """Whether ``player`` may change ``card``'s battle position by hand now.
+
+    A face-up monster they control, not placed on the field this turn, whose position has not
+    changed this turn, and that has not declared an attack this turn.
+    """
+    turn = duel.turn
+    return (
+        card.controller == player
+        and card.location.is_monster_zone
+        and card.position is not None
+        and card.position.face_up
+        and card.turn_placed != turn
+        and card.position_changed_turn != turn
+        and card.attack_declared_turn != turn
+    )
+
+
+def change_position(duel: "Duel", player: int, card: Card) -> None:
+    """Change ``card`` between face-up Attack and face-up Defense Position."""
+    card.position = (
+        Position.FACE_UP_DEFENSE if card.position is Position.FACE_UP_ATTACK else Position.FACE_UP_ATTACK
+    )
+    card.position_changed_turn = duel.turn
+    duel.emit("change_position", player, card=card, position=card.position.value)

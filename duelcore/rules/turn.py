@@ -1,0 +1,153 @@
+"""Turn Structure: Draw Phase, Standby Phase, Main Phase 1, Battle Phase, Main Phase 2, End Phase.
+
+Source: rulebook "Turn Structure". The turn player draws 1 card in the Draw Phase (not the player
+who goes first, on turn 1, under the modern preset: flag ``first_turn_draw``). The player who
+goes first cannot conduct a Battle Phase on turn 1 (flag ``first_turn_battle_phase``). A player
+who skips the Battle Phase goes from Main Phase 1 straight to the End Phase. At the end of the
+End Phase, a player holding more than 6 cards (flag ``hand_limit``) discards down to 6.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from duelcore.engine.decision import Action, DecisionKind, Option
+from duelcore.engine.enums import Location, Phase
+from duelcore.engine.knowledge import card_info
+from duelcore.rules import summon
+from duelcore.rules.battle import battle_phase
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel, Process
+
+
+def run_turn(duel: "Duel") -> "Process":
+    """Run the current turn from ``duel.phase`` to the end of its End Phase."""
+    phase = duel.phase or Phase.DRAW
+    while True:
+        duel.phase = phase
+        duel.emit("phase", duel.turn_player, phase=phase.value)
+        if phase is Phase.DRAW:
+            draw_phase(duel)
+            phase = Phase.STANDBY
+        elif phase is Phase.STANDBY:
+            phase = Phase.MAIN1
+        elif phase is Phase.MAIN1:
+            phase = yield from main_phase(duel)
+        elif phase is Phase.BATTLE:
+            yield from battle_phase(duel)
+            phase = Phase.MAIN2
+        elif phase is Phase.MAIN2:
+            yield from main_phase(duel)
+            phase = Phase.END
+        else:
+            yield from end_phase(duel)
+            return
+
+
+def draw_phase(duel: "Duel") -> None:
+    """The turn player draws 1 card, except on turn 1 when ``first_turn_draw`` is off.
+
+    Raises:
+        DuelEnd: the turn player had to draw from an empty Deck.
+    """
+    if duel.turn == 1 and not duel.flags.first_turn_draw:
+        return
+    duel.draw(duel.turn_player, 1)
+    duel.check_win()
+
+
+def battle_phase_allowed(duel: "Duel") -> bool:
+    """Whether the turn player may enter the Battle Phase now (not on turn 1 unless the flag allows)."""
+    return duel.turn > 1 or duel.flags.first_turn_battle_phase
+
+
+def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Action, "Card | None"]]]:
+    """The legal idle commands of ``player`` in their Main Phase, in a fixed order.
+
+    Returns:
+        (options, payloads): Normal Summons and Sets from the hand (in hand order), Flip
+        Summons and battle position changes (monster order), then "enter the Battle Phase"
+        (Main Phase 1 only) and "end the turn".
+    """
+    options: list[Option] = []
+    payloads: list[tuple[Action, Card | None]] = []
+    for card in duel.players[player].hand:
+        if summon.can_normal_summon(duel, player, card):
+            info = card_info(card, player)
+            need = summon.tributes_needed(card)
+            extra = f" ({need} Tribute{'s' if need > 1 else ''})" if need else ""
+            options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{extra}", info))
+            payloads.append((Action.NORMAL_SUMMON, card))
+            options.append(Option(Action.SET_MONSTER, f"Set {card.name}{extra}", info))
+            payloads.append((Action.SET_MONSTER, card))
+    for card in duel.monsters(player):
+        if summon.can_flip_summon(duel, player, card):
+            options.append(
+                Option(
+                    Action.FLIP_SUMMON,
+                    f"Flip Summon {card.name} (Main Monster Zone {card.zone + 1})",
+                    card_info(card, player),
+                )
+            )
+            payloads.append((Action.FLIP_SUMMON, card))
+        elif summon.can_change_position(duel, player, card):
+            to = "Defense" if card.position.is_attack else "Attack"
+            options.append(
+                Option(Action.CHANGE_POSITION, f"Change {card.name} to {to} Position", card_info(card, player))
+            )
+            payloads.append((Action.CHANGE_POSITION, card))
+    if duel.phase is Phase.MAIN1 and battle_phase_allowed(duel):
+        options.append(Option(Action.ENTER_BATTLE_PHASE, "Enter the Battle Phase"))
+        payloads.append((Action.ENTER_BATTLE_PHASE, None))
+    options.append(Option(Action.END_TURN, "End the turn"))
+    payloads.append((Action.END_TURN, None))
+    return options, payloads
+
+
+def main_phase(duel: "Duel") -> "Process":
+    """Offer idle commands until the turn player moves on.
+
+    Returns the next phase: Phase.BATTLE or Phase.END from Main Phase 1, Phase.END from Main Phase 2.
+    """
+    player = duel.turn_player
+    while True:
+        options, payloads = idle_options(duel, player)
+        action, card = yield from duel.ask(
+            player, DecisionKind.IDLE_COMMAND, f"{duel.phase.value}: choose an action", options, payloads
+        )
+        if action is Action.END_TURN:
+            return Phase.END
+        if action is Action.ENTER_BATTLE_PHASE:
+            return Phase.BATTLE
+        if action is Action.NORMAL_SUMMON:
+            yield from summon.normal_summon(duel, player, card)
+        elif action is Action.SET_MONSTER:
+            yield from summon.normal_summon(duel, player, card, set_=True)
+        elif action is Action.FLIP_SUMMON:
+            yield from summon.flip_summon(duel, player, card)
+        elif action is Action.CHANGE_POSITION:
+            summon.change_position(duel, player, card)
+        duel.check_win()
+
+
+def end_phase(duel: "Duel") -> "Process":
+    """The End Phase: the turn player discards down to the hand limit, one card at a time."""
+    player = duel.turn_player
+    hand = duel.players[player].hand
+    limit = duel.flags.hand_limit
+    while len(hand) > limit:
+        excess = len(hand) - limit
+        options = [
+            Option(Action.DISCARD, f"Discard {c.name}", card_info(c, player)) for c in hand
+        ]
+        card = yield from duel.ask(
+            player,
+            DecisionKind.SELECT_DISCARD,
+            f"Hand limit {limit}: discard {excess} more card{'s' if excess > 1 else ''}",
+            options,
+            list(hand),
+        )
+        duel.move(card, Location.GY)
+        duel.emit("discard", player, card=card)
