@@ -1,0 +1,353 @@
+"""Scenario files: a board set-up, scripted answers, and the exact outcome they must produce.
+
+A scenario file is YAML holding one scenario, or several under ``scenarios:``. Each scenario:
+
+```yaml
+id: tribute-summon-level-7          # used in test names (default: the file name + index)
+name: A Level 7 monster needs 2 Tributes
+source: "rulebook: Tribute Summon"  # the rule or ruling it proves (a seed ID such as FS-07)
+rules: [modern, 2006]               # run under each preset listed (default: modern)
+seed: 0
+setup: {...}                        # see duelcore.scenarios.setup
+steps:
+  - expect_decision: {player: 1, kind: idle command}
+  - expect_options: ["Normal Summon Dark Magician (2 Tributes)", "Set ...", "End the turn"]
+  - expect_offered: ["Normal Summon Dark Magician (2 Tributes)"]
+  - expect_not_offered: ["Enter the Battle Phase"]
+  - choose: "Normal Summon Dark Magician (2 Tributes)"   # an option's exact text
+  - choose_index: 0
+  - expect_illegal: 99                  # this answer is refused and nothing changes
+  - expect: {...}                       # a state check in the middle
+expect: {...}                           # the final state check
+```
+
+State checks (``expect``): ``players: {1: {...}, 2: {...}}`` with any of ``lp``,
+``hand`` (exact names, in order), ``hand_count``, ``deck_count``, ``gy`` (exact names, bottom
+first), ``banished``, ``main_monster_zones`` (``{zone: name | {card, position} | empty}``);
+and ``turn``, ``turn_player``, ``phase``, ``result`` (``{winner: 1 | 2 | null, reason}`` or
+``null`` for "not over"), ``events`` (omniscient event texts that must appear, in order),
+``events_for`` (``{1: [...], 2: [...]}``: texts a player's stream must show) and
+``events_not_for`` (texts that must not appear in a player's stream).
+
+Source: DESIGN §8; the pytest plugin in ``tests/conftest.py`` collects every scenario file.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Mapping
+
+import yaml
+
+from duelcore.engine.enums import Location
+from duelcore.engine.flags import PRESETS
+from duelcore.errors import DuelcoreError, IllegalAnswer, ScenarioError, ScenarioFailure
+from duelcore.scenarios.setup import build_duel, parse_phase, parse_position, player_index
+
+if TYPE_CHECKING:
+    from duelcore.cards.database import CardDatabase
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel
+
+_SCENARIO_KEYS = {"id", "name", "source", "rules", "seed", "setup", "steps", "expect"}
+_STEP_KEYS = {
+    "choose",
+    "choose_index",
+    "expect_decision",
+    "expect_options",
+    "expect_offered",
+    "expect_not_offered",
+    "expect_illegal",
+    "expect",
+}
+
+
+@dataclass
+class Scenario:
+    """One scenario, run under one rules preset.
+
+    Attributes:
+        id: a short identifier (test name part).
+        name: what it shows, in words.
+        source: the rule or ruling it proves.
+        rules: the preset name it runs under.
+        seed: the duel's seed.
+        setup, steps, expect: as in the file (see the module doc).
+        path: the file it came from.
+    """
+
+    id: str
+    name: str
+    source: str
+    rules: str
+    seed: int
+    setup: dict[str, Any]
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    expect: dict[str, Any] = field(default_factory=dict)
+    path: str = ""
+
+    @property
+    def test_id(self) -> str:
+        """``id[rules]``, the name pytest shows."""
+        return f"{self.id}[{self.rules}]"
+
+
+def load_scenarios(path: str | pathlib.Path) -> list[Scenario]:
+    """Read every scenario in a YAML file, one per listed rules preset.
+
+    Raises:
+        ScenarioError: unreadable file, bad YAML, or a scenario with an unknown key, no
+            ``setup``, or an unknown preset (the message names the file and the scenario).
+    """
+    path = pathlib.Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(f"{path}: cannot read: {exc}") from None
+    try:
+        doc = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise ScenarioError(f"{path}: not valid YAML: {exc}") from None
+    if isinstance(doc, Mapping) and "scenarios" in doc:
+        items = doc["scenarios"]
+        if not isinstance(items, list):
+            raise ScenarioError(f"{path}: 'scenarios' must be a list")
+    elif isinstance(doc, Mapping):
+        items = [doc]
+    else:
+        raise ScenarioError(f"{path}: a scenario file holds a mapping (or 'scenarios:' and a list)")
+    out: list[Scenario] = []
+    for n, item in enumerate(items, 1):
+        where = f"{path} scenario {n}"
+        if not isinstance(item, Mapping):
+            raise ScenarioError(f"{where}: must be a mapping")
+        unknown = sorted(str(k) for k in item if k not in _SCENARIO_KEYS)
+        if unknown:
+            raise ScenarioError(f"{where}: unknown key(s) {', '.join(unknown)}")
+        if "setup" not in item:
+            raise ScenarioError(f"{where}: needs a 'setup'")
+        sid = str(item.get("id") or f"{path.stem}-{n}")
+        rules = item.get("rules", "modern")
+        rules_list = rules if isinstance(rules, list) else [rules]
+        for r in rules_list:
+            if str(r) not in PRESETS:
+                raise ScenarioError(f"{where} ({sid}): unknown rules preset {r!r}")
+        steps = item.get("steps", []) or []
+        if not isinstance(steps, list):
+            raise ScenarioError(f"{where} ({sid}): 'steps' must be a list")
+        for i, step in enumerate(steps, 1):
+            if not isinstance(step, Mapping) or len(step) != 1:
+                raise ScenarioError(f"{where} ({sid}) step {i}: each step is one key: {', '.join(sorted(_STEP_KEYS))}")
+            key = next(iter(step))
+            if key not in _STEP_KEYS:
+                raise ScenarioError(f"{where} ({sid}) step {i}: unknown step {key!r}")
+        for r in rules_list:
+            setup = dict(item["setup"] or {})
+            setup["rules"] = str(r)
+            out.append(
+                Scenario(
+                    id=sid,
+                    name=str(item.get("name", sid)),
+                    source=str(item.get("source", "")),
+                    rules=str(r),
+                    seed=int(item.get("seed", 0)),
+                    setup=setup,
+                    steps=list(steps),
+                    expect=dict(item.get("expect") or {}),
+                    path=str(path),
+                )
+            )
+    return out
+
+
+def run_scenario(scenario: Scenario, db: "CardDatabase | None" = None) -> "Duel":
+    """Set up, play the steps, and check the expectations of ``scenario``.
+
+    Returns:
+        the duel as it stands at the end.
+
+    Raises:
+        ScenarioError: the scenario is broken (bad set-up, a ``choose`` text no option has,
+            a step after the duel ended).
+        ScenarioFailure: an expectation did not hold (names it, expected and actual).
+    """
+    duel = build_duel(scenario.setup, db=db, seed=scenario.seed)
+    for i, step in enumerate(scenario.steps, 1):
+        key, value = next(iter(step.items()))
+        where = f"{scenario.test_id} step {i} ({key})"
+        _run_step(duel, key, value, where)
+    if scenario.expect:
+        check_state(duel, scenario.expect, f"{scenario.test_id} expect")
+    return duel
+
+
+def _texts(duel: "Duel") -> list[str]:
+    return [] if duel.decision is None else [o.text for o in duel.decision.options]
+
+
+def _run_step(duel: "Duel", key: str, value: Any, where: str) -> None:
+    if key == "expect":
+        check_state(duel, value, where)
+        return
+    decision = duel.decision
+    if decision is None:
+        raise ScenarioFailure(f"{where}: the duel is already over ({duel.result.text() if duel.result else ''})")
+    offered = _texts(duel)
+    if key == "choose":
+        matches = [i for i, t in enumerate(offered) if t == value]
+        if not matches:
+            raise ScenarioFailure(f"{where}: no option {value!r}; offered: {offered}")
+        duel.apply_action(matches[0])
+    elif key == "choose_index":
+        duel.apply_action(value)
+    elif key == "expect_decision":
+        if not isinstance(value, Mapping):
+            raise ScenarioError(f"{where}: give {{player, kind}}")
+        if "player" in value and decision.player != player_index(value["player"], where):
+            raise ScenarioFailure(f"{where}: player {decision.player + 1} decides, expected {value['player']}")
+        if "kind" in value and decision.kind.value != value["kind"]:
+            raise ScenarioFailure(f"{where}: decision is {decision.kind.value!r}, expected {value['kind']!r}")
+    elif key == "expect_options":
+        if offered != list(value):
+            raise ScenarioFailure(f"{where}: offered {offered}, expected exactly {list(value)}")
+    elif key == "expect_offered":
+        missing = [t for t in value if t not in offered]
+        if missing:
+            raise ScenarioFailure(f"{where}: not offered {missing}; offered: {offered}")
+    elif key == "expect_not_offered":
+        present = [t for t in value if t in offered]
+        if present:
+            raise ScenarioFailure(f"{where}: offered {present}, which must not be")
+    elif key == "expect_illegal":
+        before = duel.state_hash()
+        n_events = len(duel.events)
+        try:
+            duel.apply_action(value)
+        except IllegalAnswer:
+            pass
+        else:
+            raise ScenarioFailure(f"{where}: answer {value!r} was accepted")
+        if duel.state_hash() != before or len(duel.events) != n_events or duel.decision is not decision:
+            raise ScenarioFailure(f"{where}: the refused answer changed the duel")
+
+
+def _name(card: "Card | None") -> str | None:
+    return None if card is None else card.name
+
+
+def check_state(duel: "Duel", expect: Mapping[str, Any], where: str) -> None:
+    """Assert every expectation in ``expect`` against ``duel`` (see the module doc).
+
+    Raises:
+        ScenarioError: an unknown expectation key.
+        ScenarioFailure: an expectation that does not hold (expected and actual values given).
+    """
+    allowed = {"players", "turn", "turn_player", "phase", "result", "events", "events_for", "events_not_for"}
+    unknown = sorted(str(k) for k in expect if k not in allowed)
+    if unknown:
+        raise ScenarioError(f"{where}: unknown expectation(s) {', '.join(unknown)}")
+
+    def fail(what: str, expected: Any, actual: Any) -> None:
+        raise ScenarioFailure(f"{where}: {what}: expected {expected!r}, got {actual!r}")
+
+    if "turn" in expect and duel.turn != expect["turn"]:
+        fail("turn", expect["turn"], duel.turn)
+    if "turn_player" in expect and duel.turn_player != player_index(expect["turn_player"], where):
+        fail("turn player", expect["turn_player"], duel.turn_player + 1)
+    if "phase" in expect and duel.phase is not parse_phase(expect["phase"], where):
+        fail("phase", expect["phase"], duel.phase.value if duel.phase else None)
+    if "result" in expect:
+        want = expect["result"]
+        got = None if duel.result is None else {
+            "winner": None if duel.result.winner is None else duel.result.winner + 1,
+            "reason": duel.result.reason,
+        }
+        if want is None or got is None:
+            if want != got:
+                fail("result", want, got)
+        else:
+            for k, v in want.items():
+                if got.get(k) != v:
+                    fail(f"result {k}", v, got.get(k))
+    for key, value in (expect.get("players") or {}).items():
+        p = player_index(key, where)
+        _check_player(duel, p, value, f"{where} player {p + 1}", fail)
+    if "events" in expect:
+        _check_events([e.text(None) for e in duel.events], expect["events"], f"{where} events", fail)
+    for key, texts in (expect.get("events_for") or {}).items():
+        p = player_index(key, where)
+        _check_events([e.text(p) for e in duel.events], texts, f"{where} events of player {p + 1}", fail)
+    for key, texts in (expect.get("events_not_for") or {}).items():
+        p = player_index(key, where)
+        stream = [e.text(p) for e in duel.events]
+        for t in texts:
+            hits = [s for s in stream if t in s]
+            if hits:
+                fail(f"events of player {p + 1} must not show {t!r}", [], hits)
+
+
+def _check_events(stream: list[str], wanted: list[str], what: str, fail: Any) -> None:
+    pos = 0
+    for text in wanted:
+        try:
+            pos = stream.index(text, pos) + 1
+        except ValueError:
+            fail(what, text, f"not found (in order) among {len(stream)} events; last ones: {stream[-8:]}")
+
+
+def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fail: Any) -> None:
+    allowed = {"lp", "hand", "hand_count", "deck_count", "gy", "banished", "main_monster_zones", "normal_summon_used"}
+    unknown = sorted(str(k) for k in want if k not in allowed)
+    if unknown:
+        raise ScenarioError(f"{where}: unknown expectation(s) {', '.join(unknown)}")
+    ps = duel.players[p]
+    if "lp" in want and ps.lp != want["lp"]:
+        fail("LP", want["lp"], ps.lp)
+    for key, pile in (("hand", ps.hand), ("gy", ps.gy), ("banished", ps.banished)):
+        if key in want:
+            names = [c.name for c in pile]
+            expected = [duel.db.lookup(n).name for n in want[key]]
+            if names != expected:
+                fail(key, expected, names)
+    if "hand_count" in want and len(ps.hand) != want["hand_count"]:
+        fail("hand count", want["hand_count"], len(ps.hand))
+    if "deck_count" in want and len(ps.deck) != want["deck_count"]:
+        fail("Deck count", want["deck_count"], len(ps.deck))
+    if "normal_summon_used" in want and (ps.normal_summons_this_turn > 0) != bool(want["normal_summon_used"]):
+        fail("Normal Summon used", want["normal_summon_used"], ps.normal_summons_this_turn > 0)
+    for zkey, entry in (want.get("main_monster_zones") or {}).items():
+        zone = int(zkey) - 1
+        card = ps.main_monster_zones[zone]
+        label = f"Main Monster Zone {zone + 1}"
+        if entry in (None, "empty"):
+            if card is not None:
+                fail(label, "empty", card.name)
+            continue
+        spec = entry if isinstance(entry, Mapping) else {"card": entry}
+        name = duel.db.lookup(spec["card"]).name
+        if card is None or card.name != name:
+            fail(label, name, _name(card))
+        if "position" in spec:
+            pos = parse_position(spec["position"], where)
+            if card.position is not pos:
+                fail(f"{label} position", pos.value, card.position.value if card.position else None)
+        if card.location is not Location.MAIN_MONSTER_ZONE:  # pragma: no cover - consistency
+            fail(f"{label} location", "Main Monster Zone", card.location.value)
+
+
+def run_file(path: str | pathlib.Path, db: "CardDatabase | None" = None) -> list[tuple[Scenario, str | None]]:
+    """Run every scenario of a file; return (scenario, None) for a pass or (scenario, message).
+
+    Raises:
+        ScenarioError: the file itself is broken.
+    """
+    results: list[tuple[Scenario, str | None]] = []
+    for sc in load_scenarios(path):
+        try:
+            run_scenario(sc, db)
+        except (ScenarioFailure, DuelcoreError) as exc:
+            results.append((sc, str(exc)))
+        else:
+            results.append((sc, None))
+    return results

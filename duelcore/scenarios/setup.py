@@ -1,0 +1,278 @@
+"""Build a duel from a board set-up: who holds what, where, in which position, on which turn and phase.
+
+A set-up is a plain mapping (read from a scenario's YAML). Players are numbered 1 and 2, as in
+the play-by-play; zones are numbered 1-5 from the player's left, as on the mat.
+
+```yaml
+rules: modern            # a preset name (default modern)
+turn: 3                  # the turn number (default 1)
+turn_player: 1           # 1 or 2 (default 1)
+phase: Main Phase 1      # a Phase name (default Draw Phase)
+players:
+  1:
+    lp: 8000
+    hand: [Dark Magician, Celtic Guardian]       # names or passcodes
+    deck: [Mystical Elf, Feral Imp]               # top card first
+    extra_deck: []
+    gy: []                                        # bottom first
+    banished: []
+    main_monster_zones:
+      1: Celtic Guardian                          # face-up Attack Position
+      3: {card: Giant Soldier of Stone, position: face-down defense, turn_placed: 2}
+    normal_summon_used: false
+  2: {...}
+```
+A monster's entry may also give ``summoned`` (normal, tribute, flip, special, set),
+``position_changed_turn``, ``attack_declared_turn`` and ``turn_placed`` (default: the turn
+before the current one, so it may attack and change position).
+
+Source: DESIGN §8 (scenario format).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from duelcore.engine.enums import Location, Phase, Position, SummonType
+from duelcore.engine.flags import RuleFlags, preset
+from duelcore.errors import DuelcoreError, ScenarioError, UnknownCardName, UnknownPasscode
+
+if TYPE_CHECKING:
+    from duelcore.cards.database import CardData, CardDatabase
+    from duelcore.engine.duel import Duel
+
+POSITIONS: dict[str, Position] = {
+    "attack": Position.FACE_UP_ATTACK,
+    "face-up attack": Position.FACE_UP_ATTACK,
+    "defense": Position.FACE_UP_DEFENSE,
+    "face-up defense": Position.FACE_UP_DEFENSE,
+    "face-down defense": Position.FACE_DOWN_DEFENSE,
+    "face-down": Position.FACE_DOWN,
+    "set": Position.FACE_DOWN,
+    "face-up": Position.FACE_UP,
+}
+
+PHASES: dict[str, Phase] = {p.value.lower(): p for p in Phase}
+PHASES.update({p.name.lower(): p for p in Phase})
+
+SUMMONS: dict[str, SummonType] = {
+    "normal": SummonType.NORMAL,
+    "tribute": SummonType.TRIBUTE,
+    "flip": SummonType.FLIP,
+    "special": SummonType.SPECIAL,
+    "set": SummonType.SET,
+}
+
+_TOP_KEYS = {"rules", "turn", "turn_player", "phase", "players", "first_player"}
+_PLAYER_KEYS = {
+    "lp",
+    "hand",
+    "deck",
+    "extra_deck",
+    "gy",
+    "banished",
+    "main_monster_zones",
+    "spell_trap_zones",
+    "normal_summon_used",
+}
+_MONSTER_KEYS = {"card", "position", "summoned", "turn_placed", "position_changed_turn", "attack_declared_turn"}
+_PILES = {
+    "hand": Location.HAND,
+    "deck": Location.DECK,
+    "extra_deck": Location.EXTRA_DECK,
+    "gy": Location.GY,
+    "banished": Location.BANISHED,
+}
+
+
+def _check_keys(where: str, data: Mapping[str, Any], allowed: set[str]) -> None:
+    unknown = sorted(str(k) for k in data if k not in allowed)
+    if unknown:
+        raise ScenarioError(f"{where}: unknown key(s) {', '.join(unknown)}; allowed: {', '.join(sorted(allowed))}")
+
+
+def player_index(value: Any, where: str) -> int:
+    """Turn a scenario player number (1 or 2) into an engine index (0 or 1).
+
+    Raises:
+        ScenarioError: anything but 1 or 2.
+    """
+    if value in (1, 2, "1", "2"):
+        return int(value) - 1
+    raise ScenarioError(f"{where}: player must be 1 or 2, got {value!r}")
+
+
+def parse_phase(value: Any, where: str) -> Phase:
+    """A Phase from its rulebook name ("Main Phase 1") or enum name ("main1").
+
+    Raises:
+        ScenarioError: an unknown phase.
+    """
+    try:
+        return PHASES[str(value).strip().lower()]
+    except KeyError:
+        raise ScenarioError(f"{where}: unknown phase {value!r}; use one of: {', '.join(p.value for p in Phase)}") from None
+
+
+def parse_position(value: Any, where: str) -> Position:
+    """A Position from a scenario word ("attack", "face-down defense", "set", ...).
+
+    Raises:
+        ScenarioError: an unknown position word.
+    """
+    try:
+        return POSITIONS[str(value).strip().lower()]
+    except KeyError:
+        raise ScenarioError(f"{where}: unknown position {value!r}; use one of: {', '.join(POSITIONS)}") from None
+
+
+def lookup_card(db: "CardDatabase", key: Any, where: str) -> "CardData":
+    """The card named (or with the passcode) ``key``.
+
+    Raises:
+        ScenarioError: unknown name or passcode (with the database's suggestions).
+    """
+    try:
+        return db.lookup(key)
+    except (UnknownCardName, UnknownPasscode) as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
+
+
+def build_duel(
+    setup: Mapping[str, Any],
+    db: "CardDatabase | None" = None,
+    seed: int = 0,
+    flags: RuleFlags | None = None,
+) -> "Duel":
+    """Create a duel in the position ``setup`` describes and run it to its first Decision.
+
+    Args:
+        setup: the set-up mapping (see the module doc).
+        db: the card database (default: the shipped one).
+        seed: the random seed.
+        flags: the rule flags (default: the preset named by ``setup["rules"]``, else modern).
+
+    Raises:
+        ScenarioError: an unknown key, card, zone, position, phase or player, or a card placed
+            where it cannot be (the message names the key).
+    """
+    from duelcore.cards.database import CardDatabase
+    from duelcore.cards.scripts import check_playable
+    from duelcore.engine.duel import Duel, DuelEnd
+
+    if not isinstance(setup, Mapping):
+        raise ScenarioError("the set-up must be a mapping")
+    _check_keys("set-up", setup, _TOP_KEYS)
+    db = db or CardDatabase.default()
+    if flags is None:
+        try:
+            flags = preset(setup.get("rules", "modern"))
+        except DuelcoreError as exc:
+            raise ScenarioError(f"rules: {exc}") from None
+    turn = setup.get("turn", 1)
+    if not isinstance(turn, int) or turn < 1:
+        raise ScenarioError(f"turn: must be a whole number >= 1, got {turn!r}")
+    turn_player = player_index(setup.get("turn_player", 1), "turn_player")
+    first = setup.get("first_player")
+    if first is None:
+        first = turn_player if turn % 2 == 1 else 1 - turn_player
+    else:
+        first = player_index(first, "first_player")
+    phase = parse_phase(setup.get("phase", "Draw Phase"), "phase")
+    duel = Duel(db, flags, seed, first)
+    duel.turn = turn
+    duel.turn_player = turn_player
+    duel.phase = phase
+    players = setup.get("players", {}) or {}
+    if not isinstance(players, Mapping):
+        raise ScenarioError("players: must map 1 and 2 to each player's cards")
+    placed: list[CardData] = []
+    for key, side in players.items():
+        p = player_index(key, "players")
+        where = f"players.{p + 1}"
+        if not isinstance(side, Mapping):
+            raise ScenarioError(f"{where}: must be a mapping")
+        _check_keys(where, side, _PLAYER_KEYS)
+        if "lp" in side:
+            lp = side["lp"]
+            if not isinstance(lp, int) or lp < 0:
+                raise ScenarioError(f"{where}.lp: must be a whole number >= 0, got {lp!r}")
+            duel.players[p].lp = lp
+        if side.get("normal_summon_used"):
+            duel.players[p].normal_summons_this_turn = 1
+        for pile_key, location in _PILES.items():
+            names = side.get(pile_key, []) or []
+            if not isinstance(names, list):
+                raise ScenarioError(f"{where}.{pile_key}: must be a list of card names")
+            if location is Location.DECK:
+                names = list(reversed(names))  # written top first; the engine keeps the top last
+            for i, name in enumerate(names):
+                data = lookup_card(db, name, f"{where}.{pile_key}[{i + 1}]")
+                placed.append(data)
+                duel._add_card(data, p, location)
+        zones = side.get("main_monster_zones", {}) or {}
+        if not isinstance(zones, Mapping):
+            raise ScenarioError(f"{where}.main_monster_zones: must map zone numbers 1-5 to cards")
+        for zkey, entry in zones.items():
+            placed.append(_place_monster(duel, db, p, zkey, entry, f"{where}.main_monster_zones.{zkey}"))
+        if side.get("spell_trap_zones"):
+            raise ScenarioError(f"{where}.spell_trap_zones: Spells and Traps come with the effect model")
+    try:
+        check_playable(placed, "scenario")
+    except DuelcoreError as exc:
+        raise ScenarioError(str(exc)) from None
+    duel.record.setup = _jsonable(setup)
+    duel.record.checkpoints.append((duel.turn, duel.state_hash()))
+    duel._start(duel.run_turns(new_turn=False))
+    return duel
+
+
+def _place_monster(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, entry: Any, where: str) -> "CardData":
+    try:
+        zone = int(zkey) - 1
+    except (TypeError, ValueError):
+        zone = -1
+    if not 0 <= zone < 5:
+        raise ScenarioError(f"{where}: Main Monster Zone must be 1-5, got {zkey!r}")
+    if isinstance(entry, Mapping):
+        _check_keys(where, entry, _MONSTER_KEYS)
+        if "card" not in entry:
+            raise ScenarioError(f"{where}: needs a card")
+        spec = dict(entry)
+    else:
+        spec = {"card": entry}
+    data = lookup_card(db, spec["card"], f"{where}.card")
+    if not data.is_monster:
+        raise ScenarioError(f"{where}: {data.name} is not a monster")
+    position = parse_position(spec.get("position", "attack"), f"{where}.position")
+    if not (position.is_attack or position.is_defense):
+        raise ScenarioError(f"{where}.position: a monster is in Attack or Defense Position, not {position.value}")
+    card = duel._add_card(data, player, Location.HAND)
+    duel.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
+    card.turn_placed = _turn_field(spec, "turn_placed", duel.turn - 1, where)
+    summoned = spec.get("summoned", "set" if position is Position.FACE_DOWN_DEFENSE else "normal")
+    if summoned not in SUMMONS:
+        raise ScenarioError(f"{where}.summoned: use one of {', '.join(SUMMONS)}, got {summoned!r}")
+    card.summon_type = SUMMONS[summoned]
+    card.summoned_from = Location.HAND
+    card.position_changed_turn = _turn_field(spec, "position_changed_turn", None, where)
+    card.attack_declared_turn = _turn_field(spec, "attack_declared_turn", None, where)
+    if card.attack_declared_turn == duel.turn:
+        card.attacks_this_turn = 1
+    return data
+
+
+def _turn_field(spec: Mapping[str, Any], key: str, default: int | None, where: str) -> int | None:
+    value = spec.get(key, default)
+    if value is not None and not isinstance(value, int):
+        raise ScenarioError(f"{where}.{key}: must be a turn number, got {value!r}")
+    return value
+
+
+def _jsonable(value: Any) -> Any:
+    """The set-up with every mapping key made a string (so it survives JSON in a replay)."""
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return value
