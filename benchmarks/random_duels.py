@@ -1,0 +1,59 @@
+#!/usr/bin/env python3
+"""Benchmark: full random duels on one core.
+
+Plays N complete duels between two random agents and prints duels/s, decisions/s, mean
+decisions per duel, mean turns per duel and the peak resident memory of the process.
+
+Usage: python benchmarks/random_duels.py [-n 200] [--decks normal-yugi normal-kaiba] [--rules modern]
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import sys
+import time
+
+from duelcore.agents import make_agent, play
+from duelcore.cards.database import CardDatabase
+from duelcore.decks import load_deck
+from duelcore.engine.duel import Duel
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print its figures; returns the exit code (0)."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("-n", "--duels", type=int, default=200, help="number of duels (default 200)")
+    ap.add_argument("--decks", nargs=2, default=["normal-yugi", "normal-kaiba"], metavar=("A", "B"))
+    ap.add_argument("--rules", default="modern", choices=["modern", "2006"])
+    ap.add_argument("--seed", type=int, default=0, help="first seed; duel i uses seed + i")
+    args = ap.parse_args(argv)
+
+    db = CardDatabase.default()
+    decks = [load_deck(d, db) for d in args.decks]
+    decisions = turns = 0
+    wins = [0, 0, 0]
+    start = time.perf_counter()
+    for i in range(args.duels):
+        seed = args.seed + i
+        duel = Duel.new(decks, seed=seed, rules=args.rules, db=db)
+        result = play(duel, [make_agent("random", 2 * seed + 1), make_agent("random", 2 * seed + 2)])
+        decisions += len(duel.record.answers)
+        turns += result.turn
+        wins[2 if result.winner is None else result.winner] += 1
+    elapsed = time.perf_counter() - start
+    peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    n = args.duels
+    print(f"decks: {args.decks[0]} vs {args.decks[1]}, rules {args.rules}, {n} duels, random vs random, one core")
+    print(f"time: {elapsed:.2f} s")
+    print(f"duels/s: {n / elapsed:.1f}")
+    print(f"decisions/s: {decisions / elapsed:.0f}")
+    print(f"mean decisions per duel: {decisions / n:.1f}")
+    print(f"mean turns per duel: {turns / n:.1f}")
+    print(f"results: player 1 won {wins[0]}, player 2 won {wins[1]}, draws {wins[2]}")
+    print(f"peak RSS: {peak_kib / 1024:.1f} MiB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

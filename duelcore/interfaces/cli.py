@@ -1,0 +1,226 @@
+"""The ``duelcore`` command line.
+
+Commands:
+    duelcore duel [DECK_A] [DECK_B]   play a whole duel between two agents and print the play-by-play
+    duelcore replay FILE.jsonl        re-run a recorded duel and fail loudly on any mismatch
+    duelcore scenario FILE...         run scenario files and report each scenario
+    duelcore decks                    list the shipped decks
+    duelcore card NAME|PASSCODE       show a card's data
+    duelcore check DECK               validate a deck (optionally against a banlist)
+
+Every command takes ``--cdb PATH`` (before the command) to use another YGOPro ``.cdb``. Bad input
+(a malformed deck, an unknown card, a broken file) prints a clear error and exits with code 1.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from duelcore import __version__
+from duelcore.errors import DuelcoreError, ScenarioFailure
+
+#: Events left out of the play-by-play unless --verbose (they repeat every turn).
+QUIET_EVENTS = {"shuffle", "damage_step", "battle_step", "phase"}
+
+
+class _Context:
+    def __init__(self, cdb: str | None) -> None:
+        self.cdb = cdb
+        self._db = None
+
+    @property
+    def db(self):
+        if self._db is None:
+            from duelcore.cards.database import CardDatabase
+
+            self._db = CardDatabase.open(self.cdb) if self.cdb else CardDatabase.default()
+        return self._db
+
+
+def _fail(exc: Exception) -> None:
+    raise click.ClickException(str(exc))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="duelcore")
+@click.option("--cdb", type=click.Path(dir_okay=False), default=None, help="Use this YGOPro .cdb card database instead of the shipped one.")
+@click.pass_context
+def main(ctx: click.Context, cdb: str | None) -> None:
+    """duelcore: a Yu-Gi-Oh! OCG/TCG duel rules engine."""
+    ctx.obj = _Context(cdb)
+
+
+def _load_decks(ctx: _Context, specs: list[str], banlist: str | None) -> list[Any]:
+    from duelcore.decks import load_deck, validate
+    from duelcore.formats.lflist import read_lflist
+
+    bl = read_lflist(banlist) if banlist else None
+    decks = []
+    for spec in specs:
+        deck = load_deck(spec, ctx.db)
+        validate(deck, ctx.db, bl)
+        decks.append(deck)
+    return decks
+
+
+@main.command()
+@click.argument("deck_a", default="normal-yugi")
+@click.argument("deck_b", default="normal-kaiba")
+@click.option("--seed", type=int, default=0, show_default=True, help="Random seed: the seed, rules, decks and answers determine the duel.")
+@click.option("--agents", default="greedy,random", show_default=True, help="The agents of player 1 and player 2 (random, greedy).")
+@click.option("--rules", type=click.Choice(["modern", "2006"]), default="modern", show_default=True, help="Rules preset.")
+@click.option("--first", type=click.IntRange(1, 2), default=1, show_default=True, help="The player who takes turn 1.")
+@click.option("--banlist", type=click.Path(exists=True, dir_okay=False), default=None, help="Check both decks against this lflist.conf banlist (none by default).")
+@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), default=None, help="Write the duel's record (replay data and events) to this .jsonl file.")
+@click.option("--view", type=click.Choice(["all", "1", "2"]), default="all", show_default=True, help="Print the play-by-play as everyone (all) or as one player sees it.")
+@click.option("-v", "--verbose", is_flag=True, help="Also print phases, steps and shuffles.")
+@click.option("-q", "--quiet", is_flag=True, help="Print only the result.")
+@click.pass_obj
+def duel(
+    ctx: _Context,
+    deck_a: str,
+    deck_b: str,
+    seed: int,
+    agents: str,
+    rules: str,
+    first: int,
+    banlist: str | None,
+    log_path: str | None,
+    view: str,
+    verbose: bool,
+    quiet: bool,
+) -> None:
+    """Play a whole duel between two agents and print the play-by-play and the result.
+
+    DECK_A and DECK_B are .ydk files, ydke:// links or shipped deck names (see `duelcore decks`);
+    by default the two Normal-Monster decks of Starter Deck: Yugi and Starter Deck: Kaiba.
+    """
+    from duelcore.agents import make_agent, play
+    from duelcore.engine.duel import Duel
+    from duelcore.engine.replay import write_log
+
+    try:
+        names = [a.strip() for a in agents.split(",")]
+        if len(names) != 2:
+            raise DuelcoreError(f"--agents needs two names separated by a comma, got {agents!r}")
+        players = [make_agent(names[0], seed * 2 + 1), make_agent(names[1], seed * 2 + 2)]
+        decks = _load_decks(ctx, [deck_a, deck_b], banlist)
+        game = Duel.new(decks, seed=seed, rules=rules, db=ctx.db, first_player=first - 1)
+    except DuelcoreError as exc:
+        _fail(exc)
+    viewer = None if view == "all" else int(view) - 1
+    if not quiet:
+        click.echo(f"{decks[0].name} (Player 1, {names[0]}) vs {decks[1].name} (Player 2, {names[1]}), seed {seed}")
+
+        def show(event) -> None:
+            if event.kind in QUIET_EVENTS and not verbose:
+                return
+            if event.kind == "draw" and not verbose and event.data["turn"] == 0:
+                return
+            text = event.text(viewer)
+            click.echo(text if event.kind in ("turn", "duel_end") else "  " + text)
+
+        for event in game.events:
+            show(event)
+        game.subscribe(show)
+    result = play(game, players)
+    if quiet:
+        click.echo(result.text())
+    else:
+        lp = " / ".join(f"Player {p.index + 1}: {p.lp} LP" for p in game.players)
+        click.echo(f"Final LP: {lp}")
+    if log_path:
+        write_log(game, log_path, {"agents": names})
+        click.echo(f"Record written to {log_path} (verify it with: duelcore replay {log_path})")
+
+
+@main.command()
+@click.argument("path", type=click.Path(dir_okay=False))
+@click.pass_obj
+def replay(ctx: _Context, path: str) -> None:
+    """Re-run the recorded duel in PATH (.jsonl from `duelcore duel --log`) and check every turn's state hash, the events and the result."""
+    from duelcore.engine.replay import verify
+
+    try:
+        game = verify(path, ctx.db)
+    except DuelcoreError as exc:
+        _fail(exc)
+    result = game.result.text() if game.result else "not finished"
+    click.echo(f"OK: {path} replays identically ({len(game.record.answers)} answers, {len(game.record.checkpoints)} turns; {result})")
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.pass_obj
+def scenario(ctx: _Context, paths: tuple[str, ...]) -> None:
+    """Run scenario files (YAML) and report each scenario; exit 1 if any fails."""
+    from duelcore.scenarios.runner import run_file
+
+    failed = 0
+    total = 0
+    for path in paths:
+        try:
+            results = run_file(path, ctx.db)
+        except (DuelcoreError, ScenarioFailure) as exc:
+            click.echo(f"ERROR {path}: {exc}", err=True)
+            failed += 1
+            continue
+        for sc, error in results:
+            total += 1
+            if error is None:
+                click.echo(f"PASS {sc.test_id}: {sc.name}")
+            else:
+                failed += 1
+                click.echo(f"FAIL {sc.test_id}: {sc.name}\n     {error}")
+    click.echo(f"{total - failed} passed, {failed} failed")
+    if failed:
+        sys.exit(1)
+
+
+@main.command()
+def decks() -> None:
+    """List the shipped decks by the short names `duel` accepts."""
+    from duelcore.decks import shipped_decks
+
+    for name, path in shipped_decks().items():
+        click.echo(f"{name:32} {path.parent.name}/{path.name}")
+
+
+@main.command()
+@click.argument("key")
+@click.pass_obj
+def card(ctx: _Context, key: str) -> None:
+    """Show a card's data and text, by English or Japanese name or by passcode."""
+    try:
+        data = ctx.db.lookup(key)
+    except DuelcoreError as exc:
+        _fail(exc)
+    click.echo(data.describe())
+    if data.japanese_name:
+        click.echo(data.japanese_name)
+    click.echo(data.text)
+
+
+@main.command()
+@click.argument("deck")
+@click.option("--banlist", type=click.Path(exists=True, dir_okay=False), default=None, help="Also check against this lflist.conf banlist.")
+@click.pass_obj
+def check(ctx: _Context, deck: str, banlist: str | None) -> None:
+    """Validate DECK (.ydk file, ydke:// link or shipped name): sizes, copies, Extra Deck, banlist."""
+    from duelcore.cards.scripts import is_playable
+
+    try:
+        (d,) = _load_decks(ctx, [deck], banlist)
+    except DuelcoreError as exc:
+        _fail(exc)
+    unscripted = sorted({ctx.db.get(c).name for c in d.main + d.extra if not is_playable(ctx.db.get(c))})
+    click.echo(f"{d.name}: legal ({len(d.main)} Main, {len(d.extra)} Extra, {len(d.side)} Side)")
+    if unscripted:
+        click.echo(f"not yet playable: {len(unscripted)} card(s) without scripts: {', '.join(unscripted)}")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
