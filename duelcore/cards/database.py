@@ -20,7 +20,7 @@ import os
 import sqlite3
 import threading
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar, Iterator
 
@@ -43,6 +43,33 @@ _TEXTS_COLUMNS = ("id", "name", "desc")
 _INT_FIELDS = _DATAS_COLUMNS  # every datas column that is read must hold an integer
 
 _T = TypeBits
+_B_MONSTER = int(_T.MONSTER)
+_B_SPELL = int(_T.SPELL)
+_B_TRAP = int(_T.TRAP)
+_B_NORMAL = int(_T.NORMAL)
+_B_EFFECT = int(_T.EFFECT)
+_B_FUSION = int(_T.FUSION)
+_B_RITUAL = int(_T.RITUAL)
+_B_TRAP_MONSTER = int(_T.TRAP_MONSTER)
+_B_SPIRIT = int(_T.SPIRIT)
+_B_UNION = int(_T.UNION)
+_B_GEMINI = int(_T.GEMINI)
+_B_TUNER = int(_T.TUNER)
+_B_SYNCHRO = int(_T.SYNCHRO)
+_B_TOKEN = int(_T.TOKEN)
+_B_QUICK_PLAY = int(_T.QUICK_PLAY)
+_B_CONTINUOUS = int(_T.CONTINUOUS)
+_B_EQUIP = int(_T.EQUIP)
+_B_FIELD = int(_T.FIELD)
+_B_COUNTER = int(_T.COUNTER)
+_B_FLIP = int(_T.FLIP)
+_B_TOON = int(_T.TOON)
+_B_XYZ = int(_T.XYZ)
+_B_PENDULUM = int(_T.PENDULUM)
+_B_SPECIAL_SUMMON_ONLY = int(_T.SPECIAL_SUMMON_ONLY)
+_B_LINK = int(_T.LINK)
+_B_EXTRA_DECK = int(EXTRA_DECK_TYPES)
+
 _MONSTER_SUB_KINDS = (
     (_T.TOKEN, "Token"),
     (_T.LINK, "Link"),
@@ -141,15 +168,21 @@ class CardData:
     text: str
     alias_same_name: bool = False
     trap_monster: TrapMonsterStats | None = None
+    _bits: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # The type bits as a plain int: rules code tests them constantly, and IntFlag
+        # arithmetic builds a new enum member on every test.
+        object.__setattr__(self, "_bits", int(self.type_bits))
 
     # ----- kind -------------------------------------------------------------------------------
     @property
     def kind(self) -> CardKind:
         """Monster, Spell or Trap Card (from the MONSTER/SPELL/TRAP type bit)."""
-        bits = self.type_bits
-        if bits & _T.MONSTER:
+        bits = self._bits
+        if bits & _B_MONSTER:
             return CardKind.MONSTER
-        if bits & _T.SPELL:
+        if bits & _B_SPELL:
             return CardKind.SPELL
         return CardKind.TRAP
 
@@ -161,10 +194,10 @@ class CardData:
         Spells: "Normal", "Quick-Play", "Continuous", "Equip", "Field" or "Ritual".
         Traps: "Normal", "Continuous" or "Counter".
         """
-        bits = self.type_bits
-        if bits & _T.MONSTER:
+        bits = self._bits
+        if bits & _B_MONSTER:
             table, default = _MONSTER_SUB_KINDS, "Effect"
-        elif bits & _T.SPELL:
+        elif bits & _B_SPELL:
             table, default = _SPELL_SUB_KINDS, "Normal"
         else:
             table, default = _TRAP_SUB_KINDS, "Normal"
@@ -176,79 +209,84 @@ class CardData:
     @property
     def is_monster(self) -> bool:
         """True for a Monster Card (Tokens included)."""
-        return bool(self.type_bits & _T.MONSTER)
+        return bool(self._bits & _B_MONSTER)
 
     @property
     def is_spell(self) -> bool:
         """True for a Spell Card."""
-        return bool(self.type_bits & _T.SPELL)
+        return bool(self._bits & _B_SPELL)
 
     @property
     def is_trap(self) -> bool:
         """True for a Trap Card (Trap monsters included)."""
-        return bool(self.type_bits & _T.TRAP)
+        return bool(self._bits & _B_TRAP)
 
     @property
     def is_normal_monster(self) -> bool:
         """True for a Normal Monster (no effect); Tokens are not Normal Monsters."""
-        bits = self.type_bits
-        return bool(bits & _T.MONSTER and bits & _T.NORMAL and not bits & _T.TOKEN)
+        bits = self._bits
+        return bool(bits & _B_MONSTER and bits & _B_NORMAL and not bits & _B_TOKEN)
 
     @property
     def is_effect_monster(self) -> bool:
         """True for a monster with the Effect bit."""
-        bits = self.type_bits
-        return bool(bits & _T.MONSTER and bits & _T.EFFECT)
+        bits = self._bits
+        return bool(bits & _B_MONSTER and bits & _B_EFFECT)
 
     @property
     def is_token(self) -> bool:
         """True for a Token row."""
-        return bool(self.type_bits & _T.TOKEN)
+        return bool(self._bits & _B_TOKEN)
 
     @property
     def is_extra_deck(self) -> bool:
         """True for a Fusion, Synchro, Xyz or Link Monster (a card of the Extra Deck)."""
-        return bool(self.type_bits & _T.MONSTER and self.type_bits & EXTRA_DECK_TYPES)
+        return bool(self._bits & _B_MONSTER and self._bits & _B_EXTRA_DECK)
 
     @property
     def is_fusion(self) -> bool:
         """True for a Fusion Monster."""
-        return bool(self.type_bits & _T.MONSTER and self.type_bits & _T.FUSION)
+        return bool(self._bits & _B_MONSTER and self._bits & _B_FUSION)
 
     @property
     def is_ritual(self) -> bool:
         """True for a Ritual Monster or a Ritual Spell."""
-        return bool(self.type_bits & _T.RITUAL)
+        return bool(self._bits & _B_RITUAL)
 
     @property
     def is_synchro(self) -> bool:
         """True for a Synchro Monster."""
-        return bool(self.type_bits & _T.MONSTER and self.type_bits & _T.SYNCHRO)
+        return bool(self._bits & _B_MONSTER and self._bits & _B_SYNCHRO)
 
     @property
     def is_xyz(self) -> bool:
         """True for an Xyz Monster."""
-        return bool(self.type_bits & _T.MONSTER and self.type_bits & _T.XYZ)
+        return bool(self._bits & _B_MONSTER and self._bits & _B_XYZ)
 
     @property
     def is_link(self) -> bool:
         """True for a Link Monster."""
-        return bool(self.type_bits & _T.MONSTER and self.type_bits & _T.LINK)
+        return bool(self._bits & _B_MONSTER and self._bits & _B_LINK)
 
     @property
     def is_pendulum(self) -> bool:
         """True for a Pendulum Monster."""
-        return bool(self.type_bits & _T.MONSTER and self.type_bits & _T.PENDULUM)
+        return bool(self._bits & _B_MONSTER and self._bits & _B_PENDULUM)
 
     @property
     def is_flip(self) -> bool:
         """True for a Flip monster (has a FLIP effect)."""
-        return bool(self.type_bits & _T.MONSTER and self.type_bits & _T.FLIP)
+        return bool(self._bits & _B_MONSTER and self._bits & _B_FLIP)
+
+    @property
+    def is_special_summon_only(self) -> bool:
+        """True for a monster that cannot be Normal Summoned or Set (the database's "Special Summon only" bit)."""
+        return bool(self._bits & _B_SPECIAL_SUMMON_ONLY)
 
     @property
     def is_field_spell(self) -> bool:
         """True for a Field Spell."""
-        return bool(self.type_bits & _T.SPELL and self.type_bits & _T.FIELD)
+        return bool(self._bits & _B_SPELL and self._bits & _B_FIELD)
 
     # ----- identity ---------------------------------------------------------------------------
     @property
@@ -277,7 +315,7 @@ class CardData:
         ("This card's name is always treated as 'Umi'") -> 22702055. YGOPro calls it ``rule_code``
         (FORMATS.md 1.1 ``alias``). Such a card is still a different card for the 3-copy count.
         """
-        if self.alias == 0 or self.is_alternate_artwork or self.type_bits & _T.TOKEN:
+        if self.alias == 0 or self.is_alternate_artwork or self._bits & _B_TOKEN:
             return None
         return self.alias
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import struct
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Sequence
 
@@ -370,16 +371,22 @@ class Duel:
             fields: the event's values; Card values are rendered with knowledge.card_info.
         """
         known = frozenset(known_to)
-        renderings = []
-        for viewer in (None, 0, 1):
-            r: dict[str, Any] = {"kind": kind, "turn": self.turn, "player": player}
-            for key, value in fields.items():
-                if isinstance(value, Card):
-                    r[key] = card_info(value, viewer, True if viewer in known else None)
-                else:
-                    r[key] = value
-            renderings.append(r)
-        event = Event(kind, (renderings[0], renderings[1], renderings[2]))
+        base = {"kind": kind, "turn": self.turn, "player": player}
+        omniscient = dict(base)
+        mine = [dict(base), dict(base)]
+        for key, value in fields.items():
+            if isinstance(value, Card):
+                full = card_info(value, None)
+                public = {k: v for k, v in full.items() if k != "uid"}
+                omniscient[key] = full
+                for viewer in (0, 1):
+                    seen = viewer in known or can_see(value, viewer)
+                    mine[viewer][key] = public if seen else card_info(value, viewer, False)
+            else:
+                omniscient[key] = value
+                mine[0][key] = value
+                mine[1][key] = value
+        event = Event(kind, (omniscient, mine[0], mine[1]))
         self.events.append(event)
         for listener in self._listeners:
             listener(event)
@@ -669,13 +676,14 @@ class Duel:
                 }
             )
         version, internal, gauss = self.rng.getstate()
+        rng_digest = hashlib.sha256(struct.pack(f"<{len(internal)}I", *internal)).hexdigest()
         return {
             "turn": self.turn,
             "turn_player": self.turn_player,
             "phase": None if self.phase is None else self.phase.name,
             "players": sides,
             "emz": [c(x) for x in self.extra_monster_zones],
-            "rng": [version, list(internal), gauss],
+            "rng": [version, rng_digest, gauss],
         }
 
     def state_hash(self) -> str:

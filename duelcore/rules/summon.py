@@ -43,11 +43,9 @@ def can_be_normal_summoned(card: Card) -> bool:
     (the database's "Special Summon only" bit) cannot.
     """
     data = card.data
-    if not data.is_monster or data.is_extra_deck or data.is_ritual or data.is_token:
-        return False
-    from duelcore.cards.types import TypeBits
-
-    return not data.type_bits & TypeBits.SPECIAL_SUMMON_ONLY
+    return data.is_monster and not (
+        data.is_extra_deck or data.is_ritual or data.is_token or data.is_special_summon_only
+    )
 
 
 def normal_summon_available(duel: "Duel", player: int) -> bool:
