@@ -1,0 +1,114 @@
+"""The `duelcore` command line: real duels, replays, scenarios, and clear errors on bad input."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+import pytest
+from click.testing import CliRunner
+
+from duelcore.interfaces.cli import main
+
+SCENARIOS = pathlib.Path(__file__).parent / "scenarios"
+
+
+@pytest.fixture
+def run():
+    runner = CliRunner()
+
+    def _run(*args: str):
+        return runner.invoke(main, list(args), catch_exceptions=False)
+
+    return _run
+
+
+def test_duel_default_plays_the_normal_monster_decks_to_a_result(run):
+    res = run("duel", "--seed", "3")
+    assert res.exit_code == 0, res.output
+    lines = res.output.splitlines()
+    assert lines[0] == "normal_yugi (Player 1, greedy) vs normal_kaiba (Player 2, random), seed 3"
+    assert "Turn 1: Player 1 takes the turn" in lines
+    assert any(line.startswith("Player 1 wins") or line.startswith("Player 2 wins") or line.startswith("Draw") for line in lines)
+    assert lines[-1].startswith("Final LP: Player 1: ")
+
+
+def test_duel_log_then_replay_verifies_and_tampering_fails(run, tmp_path):
+    log = tmp_path / "d.jsonl"
+    res = run("duel", "--seed", "5", "--agents", "random,random", "--rules", "2006", "--log", str(log), "-q")
+    assert res.exit_code == 0, res.output
+    ok = run("replay", str(log))
+    assert ok.exit_code == 0, ok.output
+    assert ok.output.startswith(f"OK: {log} replays identically")
+    lines = log.read_text().splitlines()
+    idx = next(i for i, line in enumerate(lines) if json.loads(line)["type"] == "checkpoint")
+    obj = json.loads(lines[idx])
+    obj["hash"] = "0" * 64
+    lines[idx] = json.dumps(obj)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join(lines) + "\n")
+    res = CliRunner().invoke(main, ["replay", str(bad)])
+    assert res.exit_code == 1
+    assert f"turn {obj['turn']}: state hash differs" in res.output
+
+
+def test_duel_refuses_unscripted_cards_by_name(run):
+    res = CliRunner().invoke(main, ["duel", "yugi", "kaiba"])
+    assert res.exit_code == 1
+    assert "whose effects are not scripted yet" in res.output
+    assert "Dark Hole (53129443)" in res.output
+
+
+def test_duel_bad_deck_file_names_the_line(tmp_path):
+    deck = tmp_path / "bad.ydk"
+    deck.write_text("#main\n46986414\nnot a passcode\n")
+    res = CliRunner().invoke(main, ["duel", str(deck), "normal-kaiba"])
+    assert res.exit_code == 1
+    assert f"{deck}:3" in res.output
+
+
+def test_duel_unknown_deck_name_and_agent(run):
+    res = CliRunner().invoke(main, ["duel", "no-such-deck", "normal-kaiba"])
+    assert res.exit_code == 1
+    assert "no-such-deck" in res.output
+    res = CliRunner().invoke(main, ["duel", "--agents", "random,clever"])
+    assert res.exit_code == 1
+    assert "unknown agent 'clever'; known agents: greedy, random" in res.output
+
+
+def test_cdb_option_with_a_broken_database(tmp_path):
+    bad = tmp_path / "x.cdb"
+    bad.write_text("not sqlite")
+    res = CliRunner().invoke(main, ["--cdb", str(bad), "card", "Dark Magician"])
+    assert res.exit_code == 1
+    assert str(bad) in res.output
+
+
+def test_card_lookup(run):
+    res = run("card", "ブラック・マジシャン")
+    assert res.exit_code == 0
+    assert res.output.splitlines()[0].startswith("Dark Magician [Monster/Normal] DARK Spellcaster")
+
+
+def test_check_with_and_without_banlist(run):
+    ok = run("check", "joey")
+    assert ok.exit_code == 0
+    assert ok.output.startswith("SDJ_Starter_Deck_Joey: legal (48 Main, 2 Extra, 0 Side)")
+    banlist = pathlib.Path(__file__).parents[1] / "duelcore/decks/data/banlists/goat-2005.4.1.lflist.conf"
+    res = CliRunner().invoke(main, ["check", "joey", "--banlist", str(banlist)])
+    assert res.exit_code == 1
+    assert "Dark Hole" in res.output
+
+
+def test_scenario_command_passes_and_fails(run, tmp_path):
+    ok = run("scenario", str(SCENARIOS / "summon_tribute.yaml"))
+    assert ok.exit_code == 0, ok.output
+    assert ok.output.splitlines()[-1] == "2 passed, 0 failed"
+    wrong = tmp_path / "wrong.yaml"
+    wrong.write_text(
+        "id: wrong\nsetup: {turn: 2, phase: Main Phase 1, players: {1: {hand: [Celtic Guardian]}}}\n"
+        "expect: {players: {1: {lp: 7999}}}\n"
+    )
+    res = CliRunner().invoke(main, ["scenario", str(wrong)])
+    assert res.exit_code == 1
+    assert "LP: expected 7999, got 8000" in res.output
