@@ -250,6 +250,7 @@ class Duel:
         """
         from duelcore.rules.turn import run_turn
 
+        self.check_win()
         if new_turn:
             self.begin_turn(self.first_player if self.turn == 0 else 1 - self.turn_player)
         while True:

@@ -101,31 +101,50 @@ def _choose_target(duel: "Duel", player: int, attacker: "Card", replay: bool) ->
     return choice
 
 
+def _opponent_monsters(duel: "Duel", opponent: int) -> tuple[tuple[int, int], ...]:
+    """The monsters ``opponent`` controls, as (uid, incarnation) pairs: a monster that left or a
+    new one placed changes it (a moved card is a new object)."""
+    return tuple((m.uid, m.incarnation) for m in duel.monsters(opponent))
+
+
 def attack(duel: "Duel", attacker: "Card") -> "Process":
-    """Declare an attack with ``attacker`` and carry it out (with replays) through the Damage Step."""
+    """Declare an attack with ``attacker`` and carry it out (with replays) through the Damage Step.
+
+    A replay happens when, before the Damage Step, a monster the opponent controlled leaves
+    their side of the field or a new monster is placed there (so a monster that is replaced
+    still causes one). The attacking player then chooses a new target (or a direct attack when
+    the opponent has no monsters) or not to attack. Choosing a new target is not a new attack
+    declaration: the response window that opens is "replay", not "attack_declaration".
+    The monster has declared an attack either way (it cannot attack again this turn).
+    """
     player = duel.turn_player
     opponent = 1 - player
     target = yield from _choose_target(duel, player, attacker, replay=False)
     attacker.attack_declared_turn = duel.turn
     attacker.attacks_this_turn += 1
     me = attacker.ref()
+    if target == "direct":
+        duel.emit("direct_attack", player, card=attacker)
+    else:
+        duel.emit("attack", player, card=attacker, target=target)
+    window = "attack_declaration"
     while True:
-        if target == "direct":
-            duel.emit("direct_attack", player, card=attacker)
-        else:
-            duel.emit("attack", player, card=attacker, target=target)
-        count = len(duel.monsters(opponent))
-        target_ref = None if target == "direct" else target.ref()
-        yield from response_window(duel, "attack_declaration")
+        before = _opponent_monsters(duel, opponent)
+        yield from response_window(duel, window)
         if not me.valid or not can_continue_attack(attacker):
             return
-        if len(duel.monsters(opponent)) == count and (target_ref is None or target_ref.valid):
+        if _opponent_monsters(duel, opponent) == before:
             break
         duel.emit("replay", player, card=attacker)
         target = yield from _choose_target(duel, player, attacker, replay=True)
         if target is None:
             duel.emit("attack_stopped", player, card=attacker)
             return
+        if target == "direct":
+            duel.emit("replay_direct_attack", player, card=attacker)
+        else:
+            duel.emit("replay_target", player, card=attacker, target=target)
+        window = "replay"
     yield from damage_step(duel, attacker, None if target == "direct" else target)
 
 

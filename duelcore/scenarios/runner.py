@@ -26,8 +26,10 @@ State checks (``expect``): ``players: {1: {...}, 2: {...}}`` with any of ``lp``,
 first), ``banished``, ``main_monster_zones`` (``{zone: name | {card, position} | empty}``);
 and ``turn``, ``turn_player``, ``phase``, ``result`` (``{winner: 1 | 2 | null, reason}`` or
 ``null`` for "not over"), ``events`` (omniscient event texts that must appear, in order),
-``events_for`` (``{1: [...], 2: [...]}``: texts a player's stream must show) and
-``events_not_for`` (texts that must not appear in a player's stream).
+``events_for`` (``{1: [...], 2: [...]}``: texts a player's stream must show, in order) and
+``events_not_for`` (``{1: [...], 2: [...]}``: no event text of that player's stream may *contain*
+one of these strings). ``events`` and ``events_for`` match whole event texts; ``events_not_for``
+matches substrings, so that a card's name can be proved absent from every event.
 
 Source: DESIGN §8; the pytest plugin in ``tests/conftest.py`` collects every scenario file.
 """
@@ -43,7 +45,7 @@ import yaml
 from duelcore.engine.enums import Location
 from duelcore.engine.flags import PRESETS
 from duelcore.errors import DuelcoreError, IllegalAnswer, ScenarioError, ScenarioFailure
-from duelcore.scenarios.setup import build_duel, parse_phase, parse_position, player_index
+from duelcore.scenarios.setup import build_duel, lookup_card, parse_phase, parse_position, player_index
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardDatabase
@@ -168,17 +170,21 @@ def run_scenario(scenario: Scenario, db: "CardDatabase | None" = None) -> "Duel"
         the duel as it stands at the end.
 
     Raises:
-        ScenarioError: the scenario is broken (bad set-up, a ``choose`` text no option has,
-            a step after the duel ended).
-        ScenarioFailure: an expectation did not hold (names it, expected and actual).
+        ScenarioError: the scenario is broken: a bad set-up, an unknown expectation key, card
+            name or zone (the message names the file, the scenario and the key).
+        ScenarioFailure: an expectation did not hold, a ``choose`` text no option has, or a
+            step after the duel ended (names it, expected and actual).
     """
-    duel = build_duel(scenario.setup, db=db, seed=scenario.seed)
+    where = f"{scenario.path} ({scenario.test_id})"
+    try:
+        duel = build_duel(scenario.setup, db=db, seed=scenario.seed)
+    except ScenarioError as exc:
+        raise ScenarioError(f"{where} setup: {exc}") from None
     for i, step in enumerate(scenario.steps, 1):
         key, value = next(iter(step.items()))
-        where = f"{scenario.test_id} step {i} ({key})"
-        _run_step(duel, key, value, where)
+        _run_step(duel, key, value, f"{where} step {i} ({key})")
     if scenario.expect:
-        check_state(duel, scenario.expect, f"{scenario.test_id} expect")
+        check_state(duel, scenario.expect, f"{where} expect")
     return duel
 
 
@@ -307,7 +313,7 @@ def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fai
     for key, pile in (("hand", ps.hand), ("gy", ps.gy), ("banished", ps.banished)):
         if key in want:
             names = [c.name for c in pile]
-            expected = [duel.db.lookup(n).name for n in want[key]]
+            expected = [lookup_card(duel.db, n, f"{where} {key}").name for n in want[key]]
             if names != expected:
                 fail(key, expected, names)
     if "hand_count" in want and len(ps.hand) != want["hand_count"]:
@@ -317,7 +323,7 @@ def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fai
     if "normal_summon_used" in want and (ps.normal_summons_this_turn > 0) != bool(want["normal_summon_used"]):
         fail("Normal Summon used", want["normal_summon_used"], ps.normal_summons_this_turn > 0)
     for zkey, entry in (want.get("main_monster_zones") or {}).items():
-        zone = int(zkey) - 1
+        zone = _zone_index(zkey, f"{where} main_monster_zones")
         card = ps.main_monster_zones[zone]
         label = f"Main Monster Zone {zone + 1}"
         if entry in (None, "empty"):
@@ -325,7 +331,7 @@ def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fai
                 fail(label, "empty", card.name)
             continue
         spec = entry if isinstance(entry, Mapping) else {"card": entry}
-        name = duel.db.lookup(spec["card"]).name
+        name = lookup_card(duel.db, spec.get("card"), f"{where} Main Monster Zone {zone + 1}").name
         if card is None or card.name != name:
             fail(label, name, _name(card))
         if "position" in spec:
@@ -336,11 +342,24 @@ def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fai
             fail(f"{label} location", "Main Monster Zone", card.location.value)
 
 
+def _zone_index(key: Any, where: str) -> int:
+    """A 1-based zone number (1-5) from a scenario as an index 0-4.
+
+    Raises:
+        ScenarioError: not a whole number from 1 to 5.
+    """
+    if isinstance(key, bool) or str(key).strip() not in {"1", "2", "3", "4", "5"}:
+        raise ScenarioError(f"{where}: zone must be 1-5, got {key!r}")
+    return int(key) - 1
+
+
 def run_file(path: str | pathlib.Path, db: "CardDatabase | None" = None) -> list[tuple[Scenario, str | None]]:
     """Run every scenario of a file; return (scenario, None) for a pass or (scenario, message).
 
+    A scenario whose set-up is broken is reported as a failure with its message.
+
     Raises:
-        ScenarioError: the file itself is broken.
+        ScenarioError: the file itself cannot be read as scenarios.
     """
     results: list[tuple[Scenario, str | None]] = []
     for sc in load_scenarios(path):

@@ -198,6 +198,8 @@ def build_duel(
             if not isinstance(lp, int) or lp < 0:
                 raise ScenarioError(f"{where}.lp: must be a whole number >= 0, got {lp!r}")
             duel.players[p].lp = lp
+            if lp == 0:
+                duel.mark_loss(p, "lp")
         if side.get("normal_summon_used"):
             duel.players[p].normal_summons_this_turn = 1
         for pile_key, location in _PILES.items():

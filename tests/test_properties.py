@@ -1,0 +1,407 @@
+"""Property tests over many full duels: state invariants, hidden information, determinism, clones.
+
+- 200 deterministic random duels (both presets, both decks on each side, both first players,
+  some greedy agents): invariants after every Decision, no leak for either player at a sample of
+  Decisions (every Decision, plus every event checked live as it is emitted, in one duel of ten),
+  and every duel ends within a bound.
+- The same seed and agents give the same duel: event texts, checkpoints, answers, result and final
+  state hash, also in a fresh process with another PYTHONHASHSEED.
+- ``Duel.clone()`` mid-duel is the same duel and plays on to the same end.
+- Hypothesis explores seeds beyond the fixed loop.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import textwrap
+from dataclasses import dataclass
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import duelcore
+from duelcore.agents import make_agent, play
+from duelcore.decks import load_deck
+from duelcore.engine.duel import Duel
+from duelcore.errors import DuelOver, IllegalAnswer
+
+from helpers_invariants import LeakWatcher, check_invariants, check_no_leak
+
+DECK_NAMES = ("normal-yugi", "normal-kaiba")
+DECKS = {name: load_deck(name) for name in DECK_NAMES}
+DECK_PAIRS = (
+    ("normal-yugi", "normal-kaiba"),
+    ("normal-kaiba", "normal-yugi"),
+    ("normal-yugi", "normal-yugi"),
+    ("normal-kaiba", "normal-kaiba"),
+)
+PRESETS = ("modern", "2006")
+OPENING_HAND = 5
+
+#: A safety bound on answers per duel (the most seen over 600 duels is about 440).
+MAX_DECISIONS = 2_000
+#: Leak-check both players every this many Decisions (and at the first and the last).
+LEAK_EVERY = 8
+#: One duel in this many is checked for leaks at every Decision and every event as emitted.
+FULL_LEAK_EVERY = 10
+
+N_DUELS = 200
+CHUNKS = 8
+REPO_ROOT = str(pathlib.Path(duelcore.__file__).resolve().parent.parent)
+
+
+@dataclass(frozen=True)
+class Config:
+    """One duel: its seed, rules, decks, agents and first player."""
+
+    seed: int
+    rules: str
+    decks: tuple[str, str]
+    agents: tuple[str, str]
+    first_player: int
+
+    def new(self) -> Duel:
+        return Duel.new(
+            [DECKS[self.decks[0]], DECKS[self.decks[1]]],
+            seed=self.seed,
+            rules=self.rules,
+            first_player=self.first_player,
+        )
+
+    def make_agents(self):
+        return (make_agent(self.agents[0], self.seed * 2 + 1), make_agent(self.agents[1], self.seed * 2 + 2))
+
+    def turn_bound(self) -> int:
+        """The last turn a duel can reach: each player draws once a turn, and a player who must draw
+        from an empty Deck loses (40-card Decks, 5-card hands: turn 72)."""
+        biggest = max(len(DECKS[d].main) for d in self.decks)
+        return 2 * (biggest - OPENING_HAND) + 2
+
+
+def config(i: int) -> Config:
+    """The i-th duel of the deterministic loop; every combination comes up many times."""
+    if i % 25 == 12:
+        agents = ("greedy", "greedy")
+    elif i % 10 == 3:
+        agents = ("greedy", "random")
+    elif i % 10 == 7:
+        agents = ("random", "greedy")
+    else:
+        agents = ("random", "random")
+    return Config(
+        seed=10_007 * i + 12_345,
+        rules=PRESETS[i % 2],
+        decks=DECK_PAIRS[(i // 2) % 4],
+        agents=agents,
+        first_player=(i // 8) % 2,
+    )
+
+
+def run_checked(cfg: Config, *, leak_every: int | None = LEAK_EVERY, live: bool = False) -> Duel:
+    """Play ``cfg`` to its end checking invariants after every Decision and leaks at a sample.
+
+    Args:
+        leak_every: check both players' views, Decisions and new events every this many Decisions
+            (1: every Decision); None: never.
+        live: also check every event for both players the moment it is emitted.
+    """
+    duel = cfg.new()
+    watcher = LeakWatcher(duel) if live else None
+    if watcher is not None:
+        watcher.check_backlog()
+    agents = cfg.make_agents()
+    seen = [0, 0]
+
+    def leak_check() -> None:
+        for p in (0, 1):
+            check_no_leak(duel, p, events_from=seen[p])
+            seen[p] = len(duel.events)
+
+    n = 0
+    while True:
+        check_invariants(duel)
+        if leak_every is not None and (n % leak_every == 0 or duel.decision is None):
+            leak_check()
+        d = duel.decision
+        if d is None:
+            break
+        assert len(d.options) >= 2, f"{cfg}: a Decision with one option was asked: {d}"
+        assert n < MAX_DECISIONS, f"{cfg}: no result after {MAX_DECISIONS} Decisions (turn {duel.turn})"
+        view = duel.view(d.player) if agents[d.player].wants_view else None
+        duel.apply_action(agents[d.player].choose(d, view))
+        n += 1
+
+    r = duel.result
+    assert r is not None, f"{cfg}: no result"
+    assert 1 <= r.turn <= cfg.turn_bound(), f"{cfg}: ended on turn {r.turn}, beyond {cfg.turn_bound()}"
+    assert r.reason in ("lp", "deck_out") or r.winner is None, f"{cfg}: unexpected reason {r}"
+    assert len(duel.record.answers) == n
+    # One checkpoint at the start of every turn, in order.
+    assert [t for t, _ in duel.record.checkpoints] == list(range(1, r.turn + 1)), duel.record.checkpoints
+    kinds = [e.kind for e in duel.events]
+    assert kinds[0] == "duel_start" and kinds[-1] == "duel_end" and kinds.count("duel_end") == 1
+    if watcher is not None:
+        assert watcher.checked == len(duel.events) - watcher.backlog
+    with pytest.raises(DuelOver):
+        duel.apply_action(0)
+    return duel
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_random_duels_hold_invariants(chunk: int) -> None:
+    """200 full duels in 8 chunks: invariants at every Decision, no leak, each duel ends in bounds."""
+    reasons = set()
+    for i in range(chunk, N_DUELS, CHUNKS):
+        cfg = config(i)
+        full = i % FULL_LEAK_EVERY == 0
+        duel = run_checked(cfg, leak_every=1 if full else LEAK_EVERY, live=full)
+        reasons.add(duel.result.reason)
+    assert "lp" in reasons
+
+
+def test_loop_covers_every_combination() -> None:
+    """The fixed loop plays each preset with each deck pairing and first player, and greedy agents."""
+    cfgs = [config(i) for i in range(N_DUELS)]
+    combos = {(c.rules, c.decks, c.first_player) for c in cfgs}
+    assert len(combos) == len(PRESETS) * len(DECK_PAIRS) * 2
+    assert {c.agents for c in cfgs} == {
+        ("random", "random"),
+        ("greedy", "random"),
+        ("random", "greedy"),
+        ("greedy", "greedy"),
+    }
+    assert len({c.seed for c in cfgs}) == N_DUELS
+
+
+# ------------------------------------------------------------------------------ determinism
+def fingerprint(duel, agents) -> dict:
+    """Play ``duel`` to its end with ``agents``; everything that must be reproducible, JSON-ready.
+
+    (Shipped verbatim to a fresh process by test_determinism_across_processes.)
+    """
+    play(duel, agents)
+    texts = [[e.text(None), e.text(0), e.text(1)] for e in duel.events]
+    return {
+        "hash": duel.state_hash(),
+        "checkpoints": [[t, h] for t, h in duel.record.checkpoints],
+        "result": duel.result.to_dict(),
+        "answers": [[p, a if isinstance(a, (int, str)) else list(a)] for p, a in duel.record.answers],
+        "events": hashlib.sha256(json.dumps(texts).encode("utf-8")).hexdigest(),
+        "n_events": len(texts),
+    }
+
+
+DETERMINISM_CONFIGS = [config(i) for i in (0, 1, 3, 7, 12, 38, 77)]
+
+
+@pytest.mark.parametrize("cfg", DETERMINISM_CONFIGS, ids=lambda c: f"{c.rules}-{c.seed}-{'-'.join(c.agents)}")
+def test_same_seed_same_agents_same_duel(cfg: Config) -> None:
+    """Two runs of the same seed and agents: identical event texts (every rendering) and checkpoints."""
+    a, b = cfg.new(), cfg.new()
+    play(a, cfg.make_agents())
+    play(b, cfg.make_agents())
+    for viewer in (None, 0, 1):
+        assert [e.text(viewer) for e in a.events] == [e.text(viewer) for e in b.events]
+    assert [e.renderings for e in a.events] == [e.renderings for e in b.events]
+    assert a.record.checkpoints == b.record.checkpoints
+    assert a.record.answers == b.record.answers
+    assert a.result == b.result
+    assert a.state_hash() == b.state_hash()
+    assert a.canonical_state() == b.canonical_state()
+
+
+def test_different_seeds_give_different_duels() -> None:
+    """The hash sees the shuffle: different seeds give different turn-1 checkpoints."""
+    hashes = set()
+    for seed in range(20):
+        duel = Config(seed, "modern", DECK_PAIRS[0], ("random", "random"), 0).new()
+        hashes.add(duel.record.checkpoints[0][1])
+    assert len(hashes) == 20
+
+
+CROSS_PROCESS = [(c.seed, c.rules, c.decks, c.agents, c.first_player) for c in DETERMINISM_CONFIGS[:2]] + [
+    (seed, rules, DECK_PAIRS[(seed // 2) % 4], ("random", "random"), seed % 2)
+    for seed in (5, 6, 1_000_003, 2**31 - 1)
+    for rules in PRESETS
+]
+
+_CHILD = """
+import json, sys
+from duelcore.agents import make_agent, play
+from duelcore.decks import load_deck
+from duelcore.engine.duel import Duel
+import hashlib
+{fingerprint}
+out = []
+for seed, rules, decks, agents, first in json.loads(sys.argv[1]):
+    duel = Duel.new([load_deck(d) for d in decks], seed=seed, rules=rules, first_player=first)
+    out.append(fingerprint(duel, (make_agent(agents[0], seed * 2 + 1), make_agent(agents[1], seed * 2 + 2))))
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.parametrize("hashseed", ["123", "987654"])
+def test_determinism_across_processes(hashseed: str) -> None:
+    """A fresh interpreter with another PYTHONHASHSEED plays the same duels to the same hashes."""
+    script = _CHILD.format(fingerprint=textwrap.dedent(inspect.getsource(fingerprint)))
+    env = {**os.environ, "PYTHONHASHSEED": hashseed}
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (REPO_ROOT, os.environ.get("PYTHONPATH")) if p)
+    proc = subprocess.run(
+        [sys.executable, "-c", script, json.dumps(CROSS_PROCESS)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    theirs = json.loads(proc.stdout)
+    assert len(theirs) == len(CROSS_PROCESS)
+    for (seed, rules, decks, agents, first), got in zip(CROSS_PROCESS, theirs):
+        cfg = Config(seed, rules, tuple(decks), tuple(agents), first)
+        mine = json.loads(json.dumps(fingerprint(cfg.new(), cfg.make_agents())))
+        assert got["checkpoints"] == mine["checkpoints"], f"{cfg}: checkpoints differ across processes"
+        assert got == mine, f"{cfg}: the duel differs in a process with PYTHONHASHSEED={hashseed}"
+
+
+# ------------------------------------------------------------------------------ clones
+def _answers_of(cfg: Config) -> tuple[list, Duel]:
+    ref = cfg.new()
+    play(ref, cfg.make_agents())
+    return list(ref.record.answers), ref
+
+
+def _assert_same_duel(a: Duel, b: Duel) -> None:
+    assert a.state_hash() == b.state_hash()
+    assert a.canonical_state() == b.canonical_state()
+    assert a.record.answers == b.record.answers
+    assert a.record.checkpoints == b.record.checkpoints
+    assert [e.renderings for e in a.events] == [e.renderings for e in b.events]
+    assert (a.decision is None) == (b.decision is None)
+    if a.decision is not None:
+        assert a.decision.to_dict() == b.decision.to_dict()
+    for p in (0, 1):
+        assert a.view(p) == b.view(p)
+    assert a.result == b.result
+    assert (a.turn, a.turn_player, a.phase, a.battle_step) == (b.turn, b.turn_player, b.phase, b.battle_step)
+
+
+def _check_clone_at(cfg: Config, frac: float) -> None:
+    answers, ref = _answers_of(cfg)
+    k = min(len(answers) - 1, int(frac * len(answers)))
+    duel = cfg.new()
+    for _, a in answers[:k]:
+        duel.apply_action(a)
+    before = duel.state_hash()
+    clone = duel.clone()
+    assert clone is not duel
+    _assert_same_duel(clone, duel)
+    check_invariants(clone)
+    # The clone is independent: answering it leaves the original as it was.
+    clone.apply_action(answers[k][1])
+    assert duel.state_hash() == before and len(duel.record.answers) == k
+    duel.apply_action(answers[k][1])
+    # Played on with the same answers, both reach the reference duel's end.
+    for _, a in answers[k + 1 :]:
+        clone.apply_action(a)
+        duel.apply_action(a)
+    _assert_same_duel(clone, duel)
+    _assert_same_duel(clone, ref)
+    assert clone.result == ref.result and clone.result is not None
+
+
+@pytest.mark.parametrize("i,frac", [(0, 0.5), (1, 0.5), (3, 0.3), (7, 0.9), (12, 0.5), (24, 0.0)])
+def test_clone_mid_duel_is_the_same_duel(i: int, frac: float) -> None:
+    _check_clone_at(config(i), frac)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**31),
+    rules=st.sampled_from(PRESETS),
+    decks=st.sampled_from(DECK_PAIRS),
+    agents=st.sampled_from([("random", "random"), ("greedy", "random"), ("random", "greedy")]),
+    first=st.integers(0, 1),
+    frac=st.floats(0, 1),
+)
+def test_clone_anywhere_plays_on_identically(seed, rules, decks, agents, first, frac) -> None:
+    _check_clone_at(Config(seed, rules, decks, agents, first), frac)
+
+
+def test_clone_of_a_finished_and_of_a_conceded_duel() -> None:
+    cfg = config(5)
+    duel = cfg.new()
+    play(duel, cfg.make_agents())
+    clone = duel.clone()
+    _assert_same_duel(clone, duel)
+    duel = cfg.new()
+    for _ in range(30):
+        if duel.decision is None:
+            break
+        duel.apply_action(0)
+    assert duel.result is None
+    duel.concede(1)
+    clone = duel.clone()
+    _assert_same_duel(clone, duel)
+    assert clone.result.winner == 0 and clone.result.reason == "concede"
+    check_invariants(clone)
+
+
+# ------------------------------------------------------------------------------ hypothesis
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**31),
+    rules=st.sampled_from(PRESETS),
+    decks=st.sampled_from(DECK_PAIRS),
+    agents=st.sampled_from([("random", "random"), ("greedy", "random"), ("random", "greedy"), ("greedy", "greedy")]),
+    first=st.integers(0, 1),
+)
+def test_any_seed_holds_invariants_and_hides_everything(seed, rules, decks, agents, first) -> None:
+    """Beyond the fixed loop: invariants and the leak check (live events too) at every Decision."""
+    run_checked(Config(seed, rules, decks, agents, first), leak_every=1, live=True)
+
+
+_BAD_ANSWERS = st.one_of(
+    st.integers(max_value=-1),
+    st.integers(min_value=25),
+    st.booleans(),
+    st.none(),
+    st.text(max_size=3),
+    st.floats(allow_nan=False),
+    st.lists(st.integers(0, 3), min_size=1, max_size=3).map(tuple),
+)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**31), steps=st.integers(0, 120), bad=_BAD_ANSWERS)
+def test_an_illegal_answer_changes_nothing(seed, steps, bad) -> None:
+    """An illegal answer raises IllegalAnswer and leaves the duel exactly as it was."""
+    cfg = Config(seed, PRESETS[seed % 2], DECK_PAIRS[seed % 4], ("random", "random"), seed % 2)
+    duel = cfg.new()
+    agents = cfg.make_agents()
+    for _ in range(steps):
+        if duel.decision is None:
+            break
+        duel.apply_action(agents[duel.decision.player].choose(duel.decision, None))
+    if duel.decision is None:
+        with pytest.raises(DuelOver):
+            duel.apply_action(0)
+        return
+    if isinstance(bad, int) and not isinstance(bad, bool) and 0 <= bad < len(duel.decision.options):
+        return  # legal after all
+    h, n_ans, n_ev, dec = duel.state_hash(), len(duel.record.answers), len(duel.events), duel.decision
+    with pytest.raises(IllegalAnswer):
+        duel.apply_action(bad)
+    assert duel.state_hash() == h
+    assert len(duel.record.answers) == n_ans and len(duel.events) == n_ev
+    assert duel.decision is dec
+    check_invariants(duel)
+    # and the duel still plays on
+    duel.apply_action(0)
+    check_invariants(duel)
