@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import json
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterator
 
 from duelcore.engine.enums import Location, Position
 

@@ -124,9 +124,21 @@ def run_checked(cfg: Config, *, leak_every: int | None = LEAK_EVERY, live: bool 
             check_no_leak(duel, p, events_from=seen[p])
             seen[p] = len(duel.events)
 
+    # Turn 1: the opening hands, plus the first player's draw only where the preset allows it.
+    first = cfg.first_player
+    assert len(duel.players[first].hand) == OPENING_HAND + int(duel.flags.first_turn_draw)
+    assert len(duel.players[1 - first].hand) == OPENING_HAND
+
     n = 0
+    turn = duel.turn
     while True:
         check_invariants(duel)
+        check_rules_properties(duel)
+        if duel.turn != turn:
+            # The player whose turn just ended kept no more than the hand limit.
+            ended = 1 - duel.turn_player
+            assert len(duel.players[ended].hand) <= duel.flags.hand_limit, f"{cfg}: turn {turn} ended over the hand limit"
+            turn = duel.turn
         if leak_every is not None and (n % leak_every == 0 or duel.decision is None):
             leak_check()
         d = duel.decision
@@ -145,6 +157,9 @@ def run_checked(cfg: Config, *, leak_every: int | None = LEAK_EVERY, live: bool 
     assert len(duel.record.answers) == n
     # One checkpoint at the start of every turn, in order.
     assert [t for t, _ in duel.record.checkpoints] == list(range(1, r.turn + 1)), duel.record.checkpoints
+    check_lp_matches_damage_events(duel)
+    assert not [e for e in duel.events if e.kind in ("attack", "direct_attack") and e.data["turn"] == 1
+                and not duel.flags.first_turn_battle_phase], f"{cfg}: an attack on turn 1"
     kinds = [e.kind for e in duel.events]
     assert kinds[0] == "duel_start" and kinds[-1] == "duel_end" and kinds.count("duel_end") == 1
     if watcher is not None:
@@ -152,6 +167,33 @@ def run_checked(cfg: Config, *, leak_every: int | None = LEAK_EVERY, live: bool 
     with pytest.raises(DuelOver):
         duel.apply_action(0)
     return duel
+
+
+def check_rules_properties(duel: Duel) -> None:
+    """Rules that hold at every Decision of a Normal-Monster duel."""
+    for p, ps in enumerate(duel.players):
+        assert ps.normal_summons_this_turn <= 1, f"player {p} made {ps.normal_summons_this_turn} Normal Summons this turn"
+        if p != duel.turn_player:
+            assert ps.normal_summons_this_turn == 0, f"player {p} Normal Summoned during the opponent's turn"
+    for card in duel.cards:
+        assert card.attacks_this_turn <= 1, f"{card!r} attacked {card.attacks_this_turn} times this turn"
+        if card.attacks_this_turn:
+            assert card.controller == duel.turn_player and card.attack_declared_turn == duel.turn
+    d = duel.decision
+    if d is not None and d.kind.value in ("battle command", "select attack target"):
+        assert duel.battle_step is not None and duel.phase.value == "Battle Phase"
+
+
+def check_lp_matches_damage_events(duel: Duel) -> None:
+    """Every LP change is a battle damage event; its LP field is the running total, never below 0."""
+    lp = [duel.flags.starting_lp, duel.flags.starting_lp]
+    for e in duel.events:
+        if e.kind == "battle_damage":
+            p = e.player
+            assert e.data["amount"] > 0, e.data
+            lp[p] = max(0, lp[p] - e.data["amount"])
+            assert e.data["lp"] == lp[p], f"battle damage event says LP {e.data['lp']}, running total {lp[p]}"
+    assert lp == [duel.players[0].lp, duel.players[1].lp]
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
@@ -321,7 +363,7 @@ def test_clone_mid_duel_is_the_same_duel(i: int, frac: float) -> None:
     _check_clone_at(config(i), frac)
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**31),
     rules=st.sampled_from(PRESETS),
@@ -354,7 +396,7 @@ def test_clone_of_a_finished_and_of_a_conceded_duel() -> None:
 
 
 # ------------------------------------------------------------------------------ hypothesis
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**31),
     rules=st.sampled_from(PRESETS),
@@ -378,7 +420,7 @@ _BAD_ANSWERS = st.one_of(
 )
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=30, deadline=None, database=None)
 @given(seed=st.integers(0, 2**31), steps=st.integers(0, 120), bad=_BAD_ANSWERS)
 def test_an_illegal_answer_changes_nothing(seed, steps, bad) -> None:
     """An illegal answer raises IllegalAnswer and leaves the duel exactly as it was."""
@@ -405,3 +447,129 @@ def test_an_illegal_answer_changes_nothing(seed, steps, bad) -> None:
     # and the duel still plays on
     duel.apply_action(0)
     check_invariants(duel)
+
+
+# ------------------------------------------------------------------------------ the checkers have teeth
+def _mid_duel(i: int = 1, answers: int = 60) -> Duel:
+    cfg = config(i)
+    duel = cfg.new()
+    agents = cfg.make_agents()
+    for _ in range(answers):
+        duel.apply_action(agents[duel.decision.player].choose(duel.decision, None))
+    assert duel.decision is not None
+    return duel
+
+
+@pytest.mark.parametrize(
+    "corrupt,message",
+    [
+        (lambda d: d.players[0].gy.append(d.players[0].deck[0]), "found twice"),
+        (lambda d: d.players[1].deck.pop(), "lost"),
+        (lambda d: setattr(d.players[0].hand[0], "zone", 2), "zone"),
+        (lambda d: setattr(d.players[1].hand[0], "controller", 0), "controller"),
+        (lambda d: setattr(d.players[0].deck[0], "position", d.players[0].deck[0].position or
+                           __import__("duelcore.engine.enums", fromlist=["Position"]).Position.FACE_UP_ATTACK),
+         "no position"),
+        (lambda d: setattr(d.players[0], "lp", -5), "LP"),
+        (lambda d: d.players[1].main_monster_zones.append(None), "Main Monster Zones"),
+        (lambda d: setattr(d, "_decision", None), "no Decision"),
+    ],
+)
+def test_check_invariants_catches_corruption(corrupt, message) -> None:
+    duel = _mid_duel()
+    check_invariants(duel)
+    corrupt(duel)
+    with pytest.raises(AssertionError, match=message):
+        check_invariants(duel)
+
+
+def test_check_invariants_catches_a_card_in_an_extra_monster_zone_under_2006() -> None:
+    duel = _mid_duel(i=1)  # odd configs are 2006
+    assert not duel.flags.extra_monster_zones
+    card = duel.players[0].deck[0]
+    duel.extra_monster_zones[0] = card
+    with pytest.raises(AssertionError, match="no Extra Monster Zones"):
+        check_invariants(duel)
+
+
+def test_check_no_leak_catches_a_knowledge_bug(monkeypatch) -> None:
+    """If the engine let everyone see every card, the view check reports the leak."""
+    import duelcore.engine.knowledge as knowledge
+
+    duel = _mid_duel()
+    for p in (0, 1):
+        check_no_leak(duel, p)
+    monkeypatch.setattr(knowledge, "can_see", lambda card, player: True)
+    for p in (0, 1):
+        with pytest.raises(AssertionError, match="LEAK"):
+            check_no_leak(duel, p, events=False)
+
+
+def test_check_no_leak_catches_an_identity_on_a_hidden_card(monkeypatch) -> None:
+    """A hidden card that still carries its real name, or a uid, is reported."""
+    import duelcore.engine.knowledge as knowledge
+
+    duel = _mid_duel()
+    monkeypatch.setattr(knowledge, "hidden_description", lambda card: card.name)
+    with pytest.raises(AssertionError, match="LEAK"):
+        check_no_leak(duel, 0, events=False)
+    monkeypatch.undo()
+    real = knowledge.card_info
+    monkeypatch.setattr(knowledge, "card_info", lambda card, viewer, known=None: {**real(card, viewer, known), "uid": card.uid})
+    with pytest.raises(AssertionError, match="uid"):
+        check_no_leak(duel, 1, events=False)
+
+
+def test_live_event_check_catches_a_leaking_event(monkeypatch) -> None:
+    """Events rendered with every card visible are caught the moment they are emitted."""
+    import duelcore.engine.duel as duel_module
+
+    cfg = config(1)
+    duel = cfg.new()
+    LeakWatcher(duel)
+    real = duel_module.card_info
+    monkeypatch.setattr(duel_module, "card_info", lambda card, viewer, known=None: real(card, None))
+    agents = cfg.make_agents()
+    with pytest.raises(AssertionError, match="uid|LEAK"):
+        for _ in range(200):
+            duel.apply_action(agents[duel.decision.player].choose(duel.decision, None))
+
+
+def test_past_events_naming_a_secret_card_are_caught(monkeypatch) -> None:
+    """check_no_leak also scans the events since the last check (here: the opponent's draws shown)."""
+    import duelcore.engine.duel as duel_module
+
+    real = duel_module.card_info
+    monkeypatch.setattr(
+        duel_module, "card_info",
+        lambda card, viewer, known=None: real(card, viewer, True if card.location.value == "hand" else known),
+    )
+    duel = _mid_duel(answers=10)
+    with pytest.raises(AssertionError, match="LEAK|secret"):
+        for p in (0, 1):
+            check_no_leak(duel, p)
+
+
+# ------------------------------------------------------------------------------ found by the properties
+def test_every_battle_damage_event_takes_lp() -> None:
+    """The property check_lp_matches_damage_events asserts (amount > 0), on the one board that breaks it."""
+    from duelcore.scenarios import build_duel
+
+    duel = build_duel(
+        {
+            "turn": 3,
+            "turn_player": 1,
+            "phase": "Main Phase 1",
+            "players": {
+                1: {"deck": ["Feral Imp"] * 3, "main_monster_zones": {1: "White Duston"}},  # 0 ATK
+                2: {"deck": ["Feral Imp"] * 3},
+            },
+        }
+    )
+    texts = [o.text for o in duel.decision.options]
+    duel.apply_action(texts.index("Enter the Battle Phase"))
+    texts = [o.text for o in duel.decision.options]
+    duel.apply_action(texts.index("Attack with White Duston"))
+    assert any(e.kind == "direct_attack" for e in duel.events)
+    check_invariants(duel)
+    check_lp_matches_damage_events(duel)

@@ -23,7 +23,7 @@ from duelcore.cards.database import CardDatabase
 from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel
 from duelcore.engine.replay import read_log, rebuild, verify, write_log
-from duelcore.errors import ReplayFormatError, ReplayMismatch
+from duelcore.errors import DuelcoreError, ReplayFormatError, ReplayMismatch
 from duelcore.scenarios import build_duel
 
 from helpers_invariants import check_invariants, check_no_leak
@@ -67,6 +67,15 @@ def finished(request, tmp_path_factory) -> tuple[Duel, pathlib.Path]:
     return duel, path
 
 
+@pytest.fixture(scope="module")
+def one_log(tmp_path_factory) -> tuple[Duel, pathlib.Path]:
+    """One finished modern duel and its log, for the malformed-file tests."""
+    duel = played_duel(seed=13, rules="modern", agents=("greedy", "random"))
+    path = tmp_path_factory.mktemp("replay") / "one.jsonl"
+    write_log(duel, path)
+    return duel, path
+
+
 def test_log_verifies_and_rebuilds_the_same_duel(finished) -> None:
     duel, path = finished
     rerun = verify(path)
@@ -95,7 +104,7 @@ def test_log_layout(finished) -> None:
 
 def test_log_of_an_unfinished_duel_verifies(tmp_path) -> None:
     duel = Duel.new([KAIBA, YUGI], seed=3, rules="2006", first_player=1)
-    agents = (make_agent("random", 1), make_agent("greedy", 2))
+    agents = (make_agent("random", 1), make_agent("random", 2))
     for _ in range(40):
         duel.apply_action(agents[duel.decision.player].choose(duel.decision, None))
     assert duel.result is None
@@ -108,6 +117,7 @@ def test_log_of_an_unfinished_duel_verifies(tmp_path) -> None:
     assert rerun.decision.to_dict() == duel.decision.to_dict()
     # and the rebuilt duel plays on like the original
     for _ in range(10):
+        assert duel.decision is not None
         a = agents[duel.decision.player].choose(duel.decision, None)
         duel.apply_action(a)
         rerun.apply_action(a)
@@ -236,8 +246,8 @@ def test_tampered_log_is_refused(finished, tmp_path, how) -> None:
     assert str(exc.value)  # says what differs
 
 
-def test_version_mismatch_names_both_versions(finished, tmp_path) -> None:
-    _, path = finished
+def test_version_mismatch_names_both_versions(one_log, tmp_path) -> None:
+    _, path = one_log
     objs = lines_of(path)
     objs[0]["version"] = "9.9.9"
     with pytest.raises(ReplayMismatch, match=r"9\.9\.9.*" + __version__.replace(".", r"\.")):
@@ -255,8 +265,8 @@ def test_checkpoint_mismatch_names_the_turn(finished, tmp_path) -> None:
 
 
 # ------------------------------------------------------------------------------ malformed files
-def test_non_json_line_names_the_line(finished, tmp_path) -> None:
-    _, path = finished
+def test_non_json_line_names_the_line(one_log, tmp_path) -> None:
+    _, path = one_log
     text = path.read_text().splitlines()
     text[4] = "{not json"
     bad = tmp_path / "nonjson.jsonl"
@@ -267,8 +277,8 @@ def test_non_json_line_names_the_line(finished, tmp_path) -> None:
         read_log(bad)
 
 
-def test_first_line_not_a_header_names_line_1(finished, tmp_path) -> None:
-    _, path = finished
+def test_first_line_not_a_header_names_line_1(one_log, tmp_path) -> None:
+    _, path = one_log
     objs = lines_of(path)
     bad = write_lines(tmp_path / "noheader.jsonl", objs[1:])
     with pytest.raises(ReplayFormatError, match=r"noheader\.jsonl:1\b.*header"):
@@ -299,8 +309,8 @@ def test_empty_file_is_a_format_error(tmp_path, content) -> None:
         ('{"type": "checkpoint", "turn": 1}', "checkpoint without a hash"),
     ],
 )
-def test_malformed_line_names_the_line(finished, tmp_path, line, why) -> None:
-    _, path = finished
+def test_malformed_line_names_the_line(one_log, tmp_path, line, why) -> None:
+    _, path = one_log
     text = path.read_text().splitlines()
     text.insert(3, line)
     bad = tmp_path / "bad.jsonl"
@@ -321,14 +331,9 @@ def test_missing_file_and_not_a_duelcore_file(tmp_path) -> None:
         verify(binary)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: verify() turns the ReplayFormatError of ReplayFile.record() (bad header) into "
-    "ReplayMismatch, because ReplayFormatError derives from DuelcoreError and verify() catches DuelcoreError",
-)
 @pytest.mark.parametrize("broken", ["no flags", "unknown flag", "bad seed"])
-def test_bad_header_is_a_format_error(finished, tmp_path, broken) -> None:
-    _, path = finished
+def test_bad_header_is_a_format_error(one_log, tmp_path, broken) -> None:
+    _, path = one_log
     objs = lines_of(path)
     if broken == "no flags":
         del objs[0]["flags"]
@@ -341,6 +346,45 @@ def test_bad_header_is_a_format_error(finished, tmp_path, broken) -> None:
         read_log(bad).record()  # documented: "ReplayFormatError: the header lacks a key or holds bad flags"
     with pytest.raises(ReplayFormatError):
         verify(bad)
+
+
+@pytest.mark.parametrize("layout", ["blank line, no header", "blank line, answer before header"])
+def test_header_must_come_first_even_after_a_blank_line(one_log, tmp_path, layout) -> None:
+    _, path = one_log
+    lines = path.read_text().splitlines()
+    body = lines[1:] if layout == "blank line, no header" else [lines[1], lines[0]] + lines[2:]
+    bad = tmp_path / "blank.jsonl"
+    bad.write_text("\n" + "\n".join(body) + "\n")
+    with pytest.raises(ReplayFormatError, match=r"blank\.jsonl:2\b"):
+        verify(bad)
+
+
+def test_a_second_header_is_refused(one_log, tmp_path) -> None:
+    _, path = one_log
+    objs = lines_of(path)
+    first = {**objs[0], "seed": objs[0]["seed"] + 5}  # the header a reader sees on line 1
+    bad = write_lines(tmp_path / "two-headers.jsonl", [first] + objs[1:] + [objs[0]])
+    with pytest.raises((ReplayFormatError, ReplayMismatch)):
+        verify(bad)
+
+
+@pytest.mark.parametrize("extra", [{"seed": 999}, {"type": "agents"}, {"engine": "mine"}, {"version": "0"}])
+def test_extra_header_keys_cannot_break_the_log(one_log, tmp_path, extra) -> None:
+    duel, _ = one_log
+    path = tmp_path / "extra.jsonl"
+    try:
+        write_log(duel, path, extra_header=extra)
+    except (DuelcoreError, ValueError):
+        return  # refusing a reserved key is fine
+    assert_same_end(verify(path), duel)
+
+
+def test_header_rules_name_must_match_its_flags(one_log, tmp_path) -> None:
+    _, path = one_log
+    objs = lines_of(path)
+    objs[0]["rules"] = "2006" if objs[0]["rules"] == "modern" else "modern"
+    with pytest.raises((ReplayMismatch, ReplayFormatError)):
+        verify(write_lines(tmp_path / "rules.jsonl", objs))
 
 
 # ------------------------------------------------------------------------------ other processes
@@ -397,6 +441,7 @@ SETUP = {
             "hand": ["Dark Magician", "Celtic Guardian", "Feral Imp"],
             "deck": ["Mystical Elf", "Silver Fang", "Beaver Warrior", "Feral Imp", "Summoned Skull", "Mammoth Graveyard"],
             "gy": ["Silver Fang"],
+            "extra_deck": ["Dragoness the Wicked Knight"],
             "main_monster_zones": {
                 1: "Celtic Guardian",
                 3: {"card": "Mystical Elf", "position": "face-down defense"},
@@ -407,6 +452,7 @@ SETUP = {
             "hand": ["Summoned Skull", "Giant Soldier of Stone"],
             "deck": ["Beaver Warrior", "Feral Imp", "Blue-Eyes White Dragon", "Mammoth Graveyard", "Silver Fang"],
             "banished": ["Feral Imp"],
+            "extra_deck": ["Flame Swordsman", "Gaia the Dragon Champion"],
             "main_monster_zones": {
                 2: {"card": "Giant Soldier of Stone", "position": "defense"},
                 5: {"card": "Beaver Warrior", "position": "face-down defense", "turn_placed": 2},
@@ -476,6 +522,26 @@ def test_conceded_duel_replays(tmp_path, answers, who) -> None:
             o["player"] = 1 - o["player"]
     with pytest.raises(ReplayMismatch):
         verify(write_lines(tmp_path / "other.jsonl", objs))
+
+
+def test_concede_after_the_end_is_refused() -> None:
+    from duelcore.errors import DuelOver
+
+    duel = conceded_duel()
+    with pytest.raises(DuelOver):
+        duel.concede(1)
+    with pytest.raises(DuelOver):
+        duel.apply_action(0)
+
+
+@pytest.mark.parametrize("who", [2, -1])
+def test_concede_by_a_bad_player_is_refused(who) -> None:
+    from duelcore.errors import DuelcoreError
+
+    duel = Duel.new([YUGI, KAIBA], seed=21)
+    with pytest.raises(DuelcoreError):
+        duel.concede(who)
+    assert duel.result is None
 
 
 def test_conceded_scenario_duel_replays(tmp_path) -> None:

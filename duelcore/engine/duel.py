@@ -351,7 +351,10 @@ class Duel:
 
         Raises:
             DuelOver: the duel has already ended.
+            DuelcoreError: ``player`` is not 0 or 1.
         """
+        if player not in (0, 1) or isinstance(player, bool):
+            raise DuelcoreError(f"player must be 0 or 1, got {player!r}")
         if self.result is not None:
             raise DuelOver("the duel is over")
         self.record.answers.append((player, "concede"))
@@ -562,8 +565,11 @@ class Duel:
     def damage(self, player: int, amount: int, kind: str = "battle_damage") -> None:
         """``player`` takes ``amount`` damage (LP); LP do not go below 0.
 
-        The loss at 0 LP is decided by the next :meth:`check_win`.
+        0 damage is no damage: nothing happens and no event is emitted. The loss at 0 LP is
+        decided by the next :meth:`check_win`.
         """
+        if amount <= 0:
+            return
         p = self.players[player]
         p.lp = max(0, p.lp - amount)
         self.emit(kind, player, amount=amount, lp=p.lp)

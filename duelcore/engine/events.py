@@ -36,7 +36,6 @@ TEMPLATES: dict[str, str] = {
     "attack_stopped": "{P}'s {card} did not attack",
     "flipped": "{card} was flipped face-up",
     "battle_damage": "{P} took {amount} battle damage (LP {lp})",
-    "no_damage": "No battle damage",
     "destroyed_by_battle": "{card} was destroyed by battle",
     "sent_to_gy": "{card} was sent to the GY",
     "discard": "{P} discarded {card} for the hand limit",

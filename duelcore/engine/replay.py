@@ -80,9 +80,15 @@ def write_log(duel: "Duel", path: str | pathlib.Path, extra_header: dict[str, An
         duel: a duel (finished or not).
         path: the file to write (overwritten).
         extra_header: more header keys (e.g. the agents used); they do not affect replaying.
+
+    Raises:
+        DuelcoreError: ``extra_header`` names a key the header already has (e.g. "seed").
     """
     header = duel.header()
     if extra_header:
+        clash = sorted(set(extra_header) & set(header))
+        if clash:
+            raise DuelcoreError(f"extra header keys may not replace the record's own: {', '.join(clash)}")
         header.update(extra_header)
     lines = [header]
     lines.extend({"type": "answer", "player": p, "answer": a} for p, a in duel.record.answers)
@@ -153,10 +159,12 @@ def read_log(path: str | pathlib.Path) -> ReplayFile:
             kind = obj["type"]
         except (ValueError, KeyError, TypeError):
             raise ReplayFormatError(f"{path}:{lineno}: not a replay line") from None
-        if lineno == 1 and kind != "header":
-            raise ReplayFormatError(f"{path}:1: the first line must be the header")
+        if header is None and kind != "header":
+            raise ReplayFormatError(f"{path}:{lineno}: the first line must be the header")
         try:
             if kind == "header":
+                if header is not None:
+                    raise ReplayFormatError(f"{path}:{lineno}: a second header line")
                 header = obj
             elif kind == "answer":
                 answers.append((int(obj["player"]), obj["answer"]))
@@ -198,8 +206,13 @@ def verify(path: str | pathlib.Path, db: "CardDatabase | None" = None) -> "Duel"
             f"recorded with duelcore {rf.header.get('version')}, this is duelcore {__version__}"
         )
     db = db or CardDatabase.default()
+    record = rf.record()
+    if rf.header.get("rules") != record.flags.preset:
+        raise ReplayMismatch(
+            f"header says rules {rf.header.get('rules')!r} but its flags are preset {record.flags.preset!r}"
+        )
     try:
-        duel = rebuild(rf.record(), db)
+        duel = rebuild(record, db)
     except ReplayMismatch:
         raise
     except DuelcoreError as exc:
