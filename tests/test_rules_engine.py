@@ -225,7 +225,7 @@ def test_no_replay_when_nothing_changes(rules):
     assert names(duel.players[1].gy) == ["Celtic Guardian"]
     # The hook saw the windows of the battle in order.
     i = windows.index("attack_declaration")
-    assert windows[:i] == ["battle_start"]
+    assert windows[:i] == ["phase_end", "battle_start"]
     assert windows[i : i + 5] == [
         "attack_declaration",
         "damage_step_start",

@@ -39,6 +39,15 @@ class Card:
         attacks_this_turn: attacks it declared this turn (count).
         destroyed_by_battle: set during the Damage Step once damage calculation determines it is
             destroyed by battle; it is sent to the GY at the end of the Damage Step.
+        effects: its Effects, built from its card script (empty for cards without effects).
+        applied: effects applied to it by resolved effects (lingering changes; effects.Applied).
+        values: what its own effects remember while it stays the same object (e.g. the monster
+            an Equip Spell is equipped to); cleared when it moves.
+        timestamp: when it last arrived on the field or was turned face-up (orders its
+            continuous effects; rulebook "ATK/DEF modifications").
+        face_down_count: how many times it has been turned face-down on the field; links of
+            cards that "keep targeting" it are cut when it is (FD-20).
+        duel: the duel it belongs to (stats are computed from it).
     """
 
     __slots__ = (
@@ -57,6 +66,12 @@ class Card:
         "attack_declared_turn",
         "attacks_this_turn",
         "destroyed_by_battle",
+        "effects",
+        "applied",
+        "values",
+        "timestamp",
+        "face_down_count",
+        "duel",
     )
 
     def __init__(self, uid: int, data: "CardData", owner: int, location: Location) -> None:
@@ -75,6 +90,12 @@ class Card:
         self.attack_declared_turn: int | None = None
         self.attacks_this_turn = 0
         self.destroyed_by_battle = False
+        self.effects: list = []
+        self.applied: list = []
+        self.values: dict = {}
+        self.timestamp = 0
+        self.face_down_count = 0
+        self.duel = None
 
     # --- derived facts -------------------------------------------------------------------
     @property
@@ -97,13 +118,18 @@ class Card:
 
     @property
     def atk(self) -> int:
-        """Current ATK in points ("?" counts as 0). Source: rulebook "ATK"; modifiers come later."""
-        return self.data.atk_value
+        """Current ATK in points, computed from its printed ATK and the effects that apply now
+        ("?" counts as 0). Source: rulebook "ATK/DEF modifications"; see rules.stats."""
+        from duelcore.rules.stats import current_atk
+
+        return current_atk(self)
 
     @property
     def defense(self) -> int:
-        """Current DEF in points ("?" counts as 0; Link monsters have none and read 0)."""
-        return self.data.def_value
+        """Current DEF in points, computed like :attr:`atk` (Link monsters have none and read 0)."""
+        from duelcore.rules.stats import current_def
+
+        return current_def(self)
 
     @property
     def level(self) -> int:
@@ -123,6 +149,12 @@ class Card:
         self.attack_declared_turn = None
         self.attacks_this_turn = 0
         self.destroyed_by_battle = False
+        self.applied = []
+        self.values = {}
+
+    def link(self) -> "LinkRef":
+        """A "keeps targeting" link to this card: cut when it moves or is turned face-down (FD-20)."""
+        return LinkRef(self, self.incarnation, self.face_down_count)
 
     def __repr__(self) -> str:
         where = self.location.value
@@ -145,3 +177,21 @@ class CardRef:
     def valid(self) -> bool:
         """True while the card is still the object this reference was taken of."""
         return self.card.incarnation == self.incarnation
+
+
+@dataclass(frozen=True, slots=True)
+class LinkRef:
+    """A link of a card that keeps targeting another (an Equip Spell, Call of the Haunted).
+
+    It holds while the card is the same object and has not been turned face-down since (FD-20).
+    """
+
+    card: Card
+    incarnation: int
+    face_down_count: int
+
+    @property
+    def valid(self) -> bool:
+        """True while the link holds."""
+        c = self.card
+        return c.incarnation == self.incarnation and c.face_down_count == self.face_down_count

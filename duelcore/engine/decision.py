@@ -51,6 +51,12 @@ class Action(enum.Enum):
     TRIBUTE = "Tribute"
     ZONE = "zone"
     DISCARD = "discard"
+    ACTIVATE = "activate"
+    SET_SPELL_TRAP = "Set a Spell/Trap"
+    PASS = "pass"
+    SELECT = "select"
+    YES = "yes"
+    NO = "no"
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import contextlib
 import random
 import struct
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Sequence
 from duelcore import __version__
 from duelcore.engine.card import Card
 from duelcore.engine.decision import Action, Decision, DecisionKind, Option
+from duelcore.engine.effects import Applied, Effect, EffectKind, PlayerEffect, Reset, TriggerEvent
 from duelcore.engine.enums import BattleStep, Location, Phase, Position
 from duelcore.engine.events import Event
 from duelcore.engine.flags import RuleFlags, preset
@@ -146,9 +148,20 @@ class Duel:
         self._losers: set[int] = set()
         self._loss_reasons: dict[int, str] = {}
         self._listeners: list[Callable[[Event], None]] = []
-        # A hook called at every response window (attack declaration and so on). Chains come
-        # with the effect model; tests may use it to change the board mid-battle.
+        # A hook called at every response window (attack declaration and so on), before players
+        # may respond; tests use it to change the board mid-battle.
         self.response_window: Callable[["Duel", str], Process] | None = None
+        # The effect model (DESIGN §2-3).
+        self.chain: list[Any] = []
+        self.pending_triggers: list[tuple[Effect, TriggerEvent]] = []
+        self.current_window: Any = None
+        self.action_id = 0
+        self.player_effects: list[PlayerEffect] = []
+        self._simultaneous = 0
+        self._timestamp = 0
+        self._uses: dict[tuple[Any, ...], tuple[int, int]] = {}
+        self._trigger_effects: list[Effect] = []
+        self._continuous_effects: list[Effect] = []
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -214,7 +227,16 @@ class Duel:
 
     def _add_card(self, data: "CardData", owner: int, location: Location) -> Card:
         """Create a physical card in a pile of ``owner`` (Deck, hand, Extra Deck, GY, banished)."""
+        from duelcore.cards.scripts import effects_for
+
         card = Card(len(self.cards), data, owner, location)
+        card.duel = self
+        card.effects = effects_for(card)
+        for effect in card.effects:
+            if effect.kind in (EffectKind.TRIGGER, EffectKind.FLIP):
+                self._trigger_effects.append(effect)
+            elif effect.kind is EffectKind.CONTINUOUS:
+                self._continuous_effects.append(effect)
         self.cards.append(card)
         self.pile(owner, location).append(card)
         if location is Location.BANISHED:
@@ -470,6 +492,7 @@ class Duel:
         position: Position | None = None,
         controller: int | None = None,
         top: bool = True,
+        reason: str = "",
     ) -> Card:
         """Move ``card`` to a new location; it becomes a new object there (DESIGN §2).
 
@@ -485,6 +508,8 @@ class Duel:
                 default to face-up).
             controller: who controls it on the field.
             top: for the Deck and GY, put it on top (True) or at the bottom (False).
+            reason: why it moves ("destroyed", "battle", "effect", "cost", "rule", ...), passed
+                to the hooks of cards that leave the field.
 
         Raises:
             DuelcoreError: the destination zone is occupied or missing, or no position is given
@@ -503,13 +528,18 @@ class Duel:
                 if self.zones(ctrl, to)[zone] is not None:
                     raise DuelcoreError(f"{to.value} {zone + 1} of player {ctrl + 1} is occupied")
         self._remove(card)
+        left_field = card.location.on_field
+        old_values = card.values
+        was_face_up = card.face_up
         card.incarnation += 1
         card.reset_field_state()
         card.location = to
+        self.note_action()
         if to.on_field:
             card.controller = ctrl
             card.position = position
             card.turn_placed = self.turn
+            card.timestamp = self.next_timestamp()
             if to is Location.FIELD_ZONE:
                 card.zone = 0
                 self.players[ctrl].field_zone = card
@@ -525,6 +555,11 @@ class Duel:
                 pile.append(card)
             else:
                 pile.insert(0, card)
+        if left_field and was_face_up:
+            for effect in card.effects:
+                hook = getattr(effect, "on_leave", None)
+                if hook is not None:
+                    hook(self, card, old_values, reason)
         return card
 
     def shuffle_deck(self, player: int) -> None:
@@ -554,11 +589,14 @@ class Duel:
             self.emit("draw", player, card=card)
         return drawn
 
-    def send_to_gy(self, card: Card) -> Card:
-        """Send ``card`` to its owner's GY (on top)."""
+    def send_to_gy(self, card: Card, reason: str = "effect") -> Card:
+        """Send ``card`` to its owner's GY (on top) and raise the "sent_to_gy" trigger event."""
         was_known = [p for p in (0, 1) if can_see(card, p)]
-        self.move(card, Location.GY)
+        previous = card.location
+        was_face_up = card.face_up
+        self.move(card, Location.GY, reason=reason)
         self.emit("sent_to_gy", card.owner, known_to=was_known, card=card)
+        self.raise_event(TriggerEvent("sent_to_gy", [card], [previous], reason=reason, data={"face_up": [was_face_up]}))
         return card
 
     # ------------------------------------------------------------------ LP and winning
@@ -594,6 +632,275 @@ class Duel:
             raise DuelEnd(None, "+".join(reasons))
         loser = next(iter(self._losers))
         raise DuelEnd(1 - loser, self._loss_reasons[loser])
+
+    # ------------------------------------------------------------------ the effect model
+    def note_action(self) -> None:
+        """Count one game action (a move, damage, a payment) unless inside :meth:`simultaneous`.
+
+        An optional "When ... you can" trigger misses the timing when its event's action is not
+        the last one (DESIGN §3).
+        """
+        if not self._simultaneous:
+            self.action_id += 1
+
+    @contextlib.contextmanager
+    def simultaneous(self):
+        """A block whose actions all count as one (e.g. Dark Hole destroying every monster)."""
+        self.note_action()
+        self._simultaneous += 1
+        try:
+            yield
+        finally:
+            self._simultaneous -= 1
+
+    def next_timestamp(self) -> int:
+        """A new, increasing timestamp (orders effects by when they began to apply)."""
+        self._timestamp += 1
+        return self._timestamp
+
+    def raise_event(self, event: TriggerEvent) -> TriggerEvent:
+        """Record a trigger event: every trigger effect that answers it becomes pending.
+
+        The event gets the current action number. A trigger is pending when its card is where the
+        effect works and its condition holds for the event; it is activated at the next
+        opportunity (rules.chain.run_triggers).
+        """
+        event.action = self.action_id
+        if not event.previous:
+            event.previous = [None] * len(event.cards)
+        for effect in self._trigger_effects:
+            if effect.event != event.kind or effect.card.location not in effect.range:
+                continue
+            from duelcore.engine.effects import Activation
+
+            player = effect.card.controller if effect.card.on_field else effect.card.owner
+            ctx = Activation(self, effect, player, effect.card.ref(), event=event)
+            if effect.condition is None or effect.condition(ctx):
+                self.pending_triggers.append((effect, event))
+        return event
+
+    def uses(self, effect: Effect) -> int:
+        """How many times ``effect`` (or, for a per-name limit, any effect of that name) was used this turn."""
+        turn, n = self._uses.get(effect.count_key(), (0, 0))
+        return n if turn == self.turn else 0
+
+    def use(self, effect: Effect) -> None:
+        """Count one use of ``effect`` this turn (for its count limit)."""
+        if effect.count_limit is not None:
+            self._uses[effect.count_key()] = (self.turn, self.uses(effect) + 1)
+
+    def add_player_effect(self, player: int, flag: str, value: Any = None, turns: int = 1) -> None:
+        """Apply a player effect until the end of this turn (or of ``turns`` turns from now).
+
+        Flags in use: "no_battle_damage", "indestructible_by_battle", "cannot_activate_name".
+        """
+        self.player_effects.append(PlayerEffect(player, flag, self.turn + turns - 1, value))
+
+    def has_player_effect(self, player: int, flag: str, value: Any = None) -> bool:
+        """True when ``player`` is under the player effect ``flag`` (with ``value``, if given)."""
+        for pe in self.player_effects:
+            if pe.player == player and pe.flag == flag and pe.expires_turn >= self.turn:
+                if value is None or pe.value == value:
+                    return True
+        return False
+
+    def name_locked(self, player: int, card: Card) -> bool:
+        """True when ``player`` may not activate cards or effects with ``card``'s name this turn."""
+        return self.has_player_effect(player, "cannot_activate_name", card.data.identity)
+
+    def apply(self, card: Card, modifier: Any = None, flag: str | None = None, source: Card | None = None,
+              reset: Reset = Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN, turns: int | None = None) -> Applied:
+        """Apply a lingering effect to ``card`` (a stat Modifier or a named flag) from now on.
+
+        Args:
+            card: the affected card.
+            modifier: an effects.Modifier, or None.
+            flag: a named restriction or protection (e.g. "negated"), or None.
+            source: the card whose effect applied it.
+            reset: when it ends (it always ends when the card moves or is turned face-down).
+            turns: with Reset.END_OF_TURN, how many turns it lasts (1: this turn).
+        """
+        expires = self.turn + (turns or 1) - 1 if reset & Reset.END_OF_TURN else None
+        applied = Applied(card.ref(), modifier, flag, source, reset, expires, self.next_timestamp())
+        card.applied.append(applied)
+        self.note_action()
+        return applied
+
+    def has_flag(self, card: Card, flag: str) -> bool:
+        """True when a lingering effect with ``flag`` applies to ``card`` now."""
+        return any(a.flag == flag and a.card.valid for a in card.applied)
+
+    def effect_negated(self, card: Card, effect: Effect | None = None) -> bool:
+        """Whether the effects of ``card`` are negated now.
+
+        By a lingering "negated" flag on it; a Spell Card on the field under a face-up effect
+        that negates Spell effects (Imperial Order); a Trap Card on the field under another
+        card's effect that negates Trap effects (Royal Decree). Source: FS-11, FS-14.
+        """
+        if effect is not None and effect.cannot_be_negated:
+            return False
+        if self.has_flag(card, "negated"):
+            return True
+        if not card.on_field:
+            return False
+        data = card.data
+        if not (data.is_spell or data.is_trap):
+            return False
+        for other in self._continuous_effects:
+            if not (other.negates_spells or other.negates_traps):
+                continue
+            c = other.card
+            if c is card or not c.on_field or not c.face_up:
+                continue
+            if data.is_spell and other.negates_spells and not self._trap_negated(c):
+                return True
+            if data.is_trap and other.negates_traps:
+                return True
+        return False
+
+    def _trap_negated(self, card: Card) -> bool:
+        """A Trap Card's effects negated by another card that negates Trap effects (no recursion)."""
+        if not card.data.is_trap:
+            return False
+        return any(
+            e.negates_traps and e.card is not card and e.card.on_field and e.card.face_up
+            for e in self._continuous_effects
+        )
+
+    def live_continuous_effects(self) -> list[Effect]:
+        """The Continuous Effects that apply now: card face-up where the effect works, not negated."""
+        out = []
+        for effect in self._continuous_effects:
+            card = effect.card
+            if card.location not in effect.range:
+                continue
+            if card.on_field and not card.face_up and not effect.face_down_ok:
+                continue
+            if self.effect_negated(card, effect):
+                continue
+            out.append(effect)
+        return out
+
+    def state_check(self) -> None:
+        """Apply the rules that follow from the board: an Equip Spell whose equip link is lost
+        (the monster left, was turned face-down, or is no longer a legal target) is sent to the GY."""
+        for p in self.players:
+            for card in p.spell_trap_zones:
+                if card is None or not card.face_up:
+                    continue
+                link = card.values.get("equipped_to")
+                if link is None:
+                    continue
+                target = link.card
+                if not link.valid or not target.location.is_monster_zone or not target.face_up:
+                    self.send_to_gy(card, reason="rule")
+
+    def turn_face_up(self, card: Card) -> None:
+        """Turn a face-down card on the field face-up (a Set Spell/Trap being activated)."""
+        card.position = Position.FACE_UP if not card.location.is_monster_zone else Position.FACE_UP_DEFENSE
+        card.timestamp = self.next_timestamp()
+        self.note_action()
+
+    def change_to_face_down(self, card: Card) -> None:
+        """Change a monster to face-down Defense Position by an effect (Book of Moon).
+
+        It stays the same object but is reset: effects applied to it, links of cards that keep
+        targeting it and its once-per-turn uses are cleared; how it was summoned, whether it
+        declared an attack and whether it changed position are kept (FD-20, FD-21, FD-25).
+        """
+        card.position = Position.FACE_DOWN_DEFENSE
+        card.face_down_count += 1
+        card.applied = []
+        card.values = {}
+        self.note_action()
+        self.emit("changed_to_face_down", card.controller, card=card)
+        self.state_check()
+
+    def destroy(self, cards: list[Card], reason: str = "effect", by: int | None = None) -> list[Card]:
+        """Destroy ``cards`` (simultaneously) and send them to their owners' GYs.
+
+        Returns the cards destroyed. Raises the "destroyed" and "sent_to_gy" trigger events.
+        """
+        done: list[Card] = []
+        previous: list[Location] = []
+        face_up: list[bool] = []
+        with self.simultaneous():
+            for card in cards:
+                if not card.on_field:
+                    continue
+                was_known = [p for p in (0, 1) if can_see(card, p)]
+                previous.append(card.location)
+                face_up.append(card.face_up)
+                self.move(card, Location.GY, reason="destroyed")
+                kind = "destroyed_by_battle" if reason == "battle" else "destroyed"
+                self.emit(kind, card.owner, known_to=was_known, card=card)
+                done.append(card)
+        if done:
+            data = {"face_up": face_up, "by": by}
+            self.raise_event(TriggerEvent("destroyed", done, previous, player=by, reason=reason, data=data))
+            self.raise_event(TriggerEvent("sent_to_gy", done, list(previous), player=by, reason=reason, data=data))
+        self.state_check()
+        return done
+
+    def special_summon(self, card: Card, player: int, position: Position = Position.FACE_UP_ATTACK,
+                       zone: int | None = None) -> "Process":
+        """Special Summon ``card`` to ``player``'s field by an effect (choosing a Main Monster Zone).
+
+        Returns the card, or None when there is no free zone (nothing happens).
+        """
+        from duelcore.engine.enums import SummonType
+        from duelcore.rules.summon import choose_main_monster_zone
+
+        if not self.players[player].free_main_monster_zones():
+            return None
+        if zone is None:
+            zone = yield from choose_main_monster_zone(self, player)
+        previous = card.location
+        self.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
+        card.summon_type = SummonType.SPECIAL
+        card.summoned_from = previous
+        self.emit("special_summon", player, card=card, zone=zone + 1)
+        self.raise_event(TriggerEvent("summoned", [card], [previous], player=player, data={"type": "special"}))
+        return card
+
+    def return_to_hand(self, card: Card, reason: str = "effect") -> Card:
+        """Return ``card`` to its owner's hand."""
+        self.move(card, Location.HAND, reason=reason)
+        self.emit("returned_to_hand", card.owner, card=card)
+        return card
+
+    def pay_lp(self, player: int, amount: int) -> None:
+        """``player`` pays ``amount`` LP as a cost (it must be payable: LP >= amount)."""
+        p = self.players[player]
+        p.lp -= amount
+        self.note_action()
+        self.emit("paid_lp", player, amount=amount, lp=p.lp)
+        if p.lp <= 0:
+            p.lp = 0
+            self.mark_loss(player, "lp")
+
+    def end_of_turn_cleanup(self) -> None:
+        """End the effects that last "until the end of this turn"."""
+        self.player_effects = [pe for pe in self.player_effects if pe.expires_turn > self.turn]
+        for card in self.cards:
+            if card.applied:
+                card.applied = [
+                    a for a in card.applied
+                    if not (a.reset & Reset.END_OF_TURN and a.expires_turn is not None and a.expires_turn <= self.turn)
+                ]
+
+    def place_field_spell(self, card: Card, player: int, position: Position) -> "Process":
+        """Put a Field Spell in ``player``'s Field Zone; a Field Spell already there is first sent
+        to the GY (modern) or destroyed (2006) before the new one is placed (FS-05)."""
+        old = self.players[player].field_zone
+        if old is not None:
+            if self.flags.replaced_field_spell_destroyed:
+                self.destroy([old], reason="rule")
+            else:
+                self.send_to_gy(old, reason="rule")
+        self.move(card, Location.FIELD_ZONE, position=position, controller=player)
+        return
+        yield  # pragma: no cover - keeps this a generator
 
     # ------------------------------------------------------------------ knowledge
     def view(self, player: int) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from duelcore.engine.decision import Action, DecisionKind, Option
+from duelcore.engine.effects import TriggerEvent
 from duelcore.engine.enums import BattleStep, DamageStepTiming, Location, Position
 from duelcore.engine.knowledge import card_info
 from duelcore.rules.windows import response_window
@@ -128,9 +129,14 @@ def attack(duel: "Duel", attacker: "Card") -> "Process":
     else:
         duel.emit("attack", player, card=attacker, target=target)
     window = "attack_declaration"
+    declared = duel.raise_event(
+        TriggerEvent("attack_declared", [attacker], player=player, data={"target": None if target == "direct" else target})
+    )
+    events = [declared]
     while True:
         before = _opponent_monsters(duel, opponent)
-        yield from response_window(duel, window)
+        yield from response_window(duel, window, events)
+        events = []
         if not me.valid or not can_continue_attack(attacker):
             return
         if _opponent_monsters(duel, opponent) == before:
@@ -165,27 +171,32 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
         return me.valid and (them is None or them.valid)
 
     duel.emit("damage_step", player, timing=DamageStepTiming.START.value)
-    yield from response_window(duel, "damage_step_start")
+    yield from response_window(duel, "damage_step_start", damage_step=True)
     if not still_battling():
         return
     duel.emit("damage_step", player, timing=DamageStepTiming.BEFORE_DAMAGE_CALCULATION.value)
     if target is not None and target.position is Position.FACE_DOWN_DEFENSE:
         target.position = Position.FACE_UP_DEFENSE
+        target.timestamp = duel.next_timestamp()
+        duel.note_action()
         duel.emit("flipped", opponent, card=target)
-    yield from response_window(duel, "before_damage_calculation")
+        # Its FLIP effect activates after damage calculation, even if it is destroyed by battle.
+        duel.raise_event(
+            TriggerEvent("flipped", [target], player=player, reason="battle", data={"wait_for": "after_damage_calculation"})
+        )
+    yield from response_window(duel, "before_damage_calculation", damage_step=True)
     if not still_battling():
         return
     duel.emit("damage_step", player, timing=DamageStepTiming.DAMAGE_CALCULATION.value)
     calculate_damage(duel, attacker, target)
     duel.check_win()
     duel.emit("damage_step", player, timing=DamageStepTiming.AFTER_DAMAGE_CALCULATION.value)
-    yield from response_window(duel, "after_damage_calculation")
+    yield from response_window(duel, "after_damage_calculation", damage_step=True)
     duel.emit("damage_step", player, timing=DamageStepTiming.END.value)
-    for card in (attacker, target):
-        if card is not None and card.destroyed_by_battle and card.location.is_monster_zone:
-            duel.move(card, Location.GY)
-            duel.emit("destroyed_by_battle", card.owner, card=card)
-    yield from response_window(duel, "damage_step_end")
+    doomed = [c for c in (attacker, target) if c is not None and c.destroyed_by_battle and c.location.is_monster_zone]
+    if doomed:
+        duel.destroy(doomed, reason="battle", by=player)
+    yield from response_window(duel, "damage_step_end", damage_step=True)
     duel.check_win()
 
 
@@ -193,28 +204,38 @@ def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> N
     """Damage calculation: battle damage and which monsters are destroyed by battle.
 
     Battle damage goes to LP at once; destruction is marked on the cards (``destroyed_by_battle``)
-    and carried out at the end of the Damage Step.
+    and carried out at the end of the Damage Step. A player under "no_battle_damage" takes none,
+    and the monsters of a player under "indestructible_by_battle" are not destroyed (Waboku).
     """
     player = attacker.controller
     opponent = 1 - player
     atk = attacker.atk
+
+    def hurt(who: int, amount: int) -> None:
+        if not duel.has_player_effect(who, "no_battle_damage"):
+            duel.damage(who, amount)
+
+    def doom(card: "Card") -> None:
+        if not duel.has_player_effect(card.controller, "indestructible_by_battle"):
+            card.destroyed_by_battle = True
+
     if target is None:
-        duel.damage(opponent, atk)
+        hurt(opponent, atk)
         return
     if target.position is Position.FACE_UP_ATTACK:
         other = target.atk
         if atk > other:
-            target.destroyed_by_battle = True
-            duel.damage(target.controller, atk - other)
+            doom(target)
+            hurt(target.controller, atk - other)
         elif atk < other:
-            attacker.destroyed_by_battle = True
-            duel.damage(player, other - atk)
+            doom(attacker)
+            hurt(player, other - atk)
         elif atk > 0:
-            attacker.destroyed_by_battle = True
-            target.destroyed_by_battle = True
+            doom(attacker)
+            doom(target)
         return
     defense = target.defense
     if atk > defense:
-        target.destroyed_by_battle = True
+        doom(target)
     elif atk < defense:
-        duel.damage(player, defense - atk)
+        hurt(player, defense - atk)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from duelcore.engine.card import Card
 from duelcore.engine.decision import Action, DecisionKind, Option
+from duelcore.engine.effects import TriggerEvent
 from duelcore.engine.enums import Location, Position, SummonType
 from duelcore.engine.knowledge import card_info
 from duelcore.rules.windows import response_window
@@ -140,7 +141,23 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> 
         card.summon_type = SummonType.TRIBUTE if need else SummonType.NORMAL
         kind = "tribute_summon" if need else "normal_summon"
         duel.emit(kind, player, card=card, zone=zone + 1)
-        yield from response_window(duel, "summon")
+        yield from summon_succeeds(duel, player, card, "tribute" if need else "normal")
+
+
+def summon_succeeds(duel: "Duel", player: int, card: Card, how: str) -> "Process":
+    """The moment a summon may be negated (Spell Speed 3 only: Solemn Judgment), then, unless it
+    was, the summon succeeds: the "summoned" trigger event and the response window after it.
+
+    Source: rulebook "Summoning" (a summon can be negated only while the monster "would be
+    Summoned"); DESIGN §3 response windows.
+    """
+    me = card.ref()
+    attempt = TriggerEvent("summoning", [card], player=player, data={"type": how})
+    yield from response_window(duel, "summoning", [attempt], min_speed=3)
+    if attempt.data.get("negated") or not me.valid:
+        return
+    event = duel.raise_event(TriggerEvent("summoned", [card], [Location.HAND], player=player, data={"type": how}))
+    yield from response_window(duel, "summoned", [event])
 
 
 def can_flip_summon(duel: "Duel", player: int, card: Card) -> bool:
@@ -165,8 +182,17 @@ def flip_summon(duel: "Duel", player: int, card: Card) -> "Process":
     card.position = Position.FACE_UP_ATTACK
     card.position_changed_turn = duel.turn
     card.summon_type = SummonType.FLIP
+    card.timestamp = duel.next_timestamp()
+    duel.note_action()
     duel.emit("flip_summon", player, card=card)
-    yield from response_window(duel, "summon")
+    me = card.ref()
+    attempt = TriggerEvent("summoning", [card], player=player, data={"type": "flip"})
+    yield from response_window(duel, "summoning", [attempt], min_speed=3)
+    if attempt.data.get("negated") or not me.valid:
+        return
+    flipped = duel.raise_event(TriggerEvent("flipped", [card], player=player, reason="flip_summon"))
+    event = duel.raise_event(TriggerEvent("summoned", [card], player=player, data={"type": "flip"}))
+    yield from response_window(duel, "summoned", [event, flipped])
 
 
 def can_change_position(duel: "Duel", player: int, card: Card) -> bool:

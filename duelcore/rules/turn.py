@@ -9,13 +9,16 @@ End Phase, a player holding more than 6 cards (flag ``hand_limit``) discards dow
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from duelcore.engine.decision import Action, DecisionKind, Option
-from duelcore.engine.enums import Location, Phase
+from duelcore.engine.effects import TriggerEvent
+from duelcore.engine.enums import Location, Phase, Position
 from duelcore.engine.knowledge import card_info
 from duelcore.rules import summon
 from duelcore.rules.battle import battle_phase
+from duelcore.rules.chain import Window, activatable, activate, build_chain, choose_spell_trap_zone, option_for, run_triggers
+from duelcore.rules.windows import response_window
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
@@ -32,6 +35,9 @@ def run_turn(duel: "Duel") -> "Process":
             draw_phase(duel)
             phase = Phase.STANDBY
         elif phase is Phase.STANDBY:
+            event = duel.raise_event(TriggerEvent("standby_phase", [], player=duel.turn_player))
+            yield from response_window(duel, "standby", [event])
+            duel.check_win()
             phase = Phase.MAIN1
         elif phase is Phase.MAIN1:
             phase = yield from main_phase(duel)
@@ -63,16 +69,22 @@ def battle_phase_allowed(duel: "Duel") -> bool:
     return duel.turn > 1 or duel.flags.first_turn_battle_phase
 
 
-def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Action, "Card | None"]]]:
+def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Action, Any]]]:
     """The legal idle commands of ``player`` in their Main Phase, in a fixed order.
 
     Returns:
-        (options, payloads): Normal Summons and Sets from the hand (in hand order), Flip
+        (options, payloads): activations of cards and effects (rules.chain.activatable), then
+        Normal Summons and Sets of monsters and Sets of Spells/Traps from the hand (in hand order), Flip
         Summons and battle position changes (monster order), then "enter the Battle Phase"
         (Main Phase 1 only) and "end the turn".
     """
     options: list[Option] = []
-    payloads: list[tuple[Action, Card | None]] = []
+    payloads: list[tuple[Action, Any]] = []
+    window = Window("idle", idle=True)
+    duel.current_window = window
+    for effect in activatable(duel, player, window):
+        options.append(option_for(duel, effect, player))
+        payloads.append((Action.ACTIVATE, effect))
     for card in duel.players[player].hand:
         if summon.can_normal_summon(duel, player, card):
             info = card_info(card, player)
@@ -82,6 +94,9 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
             payloads.append((Action.NORMAL_SUMMON, card))
             options.append(Option(Action.SET_MONSTER, f"Set {card.name}{extra}", info))
             payloads.append((Action.SET_MONSTER, card))
+        elif can_set_spell_trap(duel, player, card):
+            options.append(Option(Action.SET_SPELL_TRAP, f"Set {card.name}", card_info(card, player)))
+            payloads.append((Action.SET_SPELL_TRAP, card))
     for card in duel.monsters(player):
         if summon.can_flip_summon(duel, player, card):
             options.append(
@@ -117,11 +132,18 @@ def main_phase(duel: "Duel") -> "Process":
         action, card = yield from duel.ask(
             player, DecisionKind.IDLE_COMMAND, f"{duel.phase.value}: choose an action", options, payloads
         )
-        if action is Action.END_TURN:
-            return Phase.END
-        if action is Action.ENTER_BATTLE_PHASE:
-            return Phase.BATTLE
-        if action is Action.NORMAL_SUMMON:
+        if action is Action.END_TURN or action is Action.ENTER_BATTLE_PHASE:
+            yield from response_window(duel, "phase_end")
+            duel.check_win()
+            return Phase.END if action is Action.END_TURN else Phase.BATTLE
+        if action is Action.ACTIVATE:
+            window = Window("idle", idle=True)
+            yield from activate(duel, card, player, window=window)
+            yield from build_chain(duel, 1 - player, window)
+            yield from run_triggers(duel, window)
+        elif action is Action.SET_SPELL_TRAP:
+            yield from set_spell_trap(duel, player, card)
+        elif action is Action.NORMAL_SUMMON:
             yield from summon.normal_summon(duel, player, card)
         elif action is Action.SET_MONSTER:
             yield from summon.normal_summon(duel, player, card, set_=True)
@@ -149,5 +171,30 @@ def end_phase(duel: "Duel") -> "Process":
             options,
             list(hand),
         )
-        duel.move(card, Location.GY)
+        duel.move(card, Location.GY, reason="discard")
         duel.emit("discard", player, card=card)
+    duel.end_of_turn_cleanup()
+
+
+def can_set_spell_trap(duel: "Duel", player: int, card: "Card") -> bool:
+    """Whether ``player`` may Set the Spell or Trap ``card`` from the hand now (their Main Phase;
+    a free Spell & Trap Zone, or the Field Zone for a Field Spell). Source: rulebook "Set"."""
+    data = card.data
+    if card.location is not Location.HAND or not (data.is_spell or data.is_trap):
+        return False
+    if data.is_field_spell:
+        return True
+    return bool(duel.players[player].free_spell_trap_zones())
+
+
+def set_spell_trap(duel: "Duel", player: int, card: "Card") -> "Process":
+    """Set a Spell or Trap from the hand face-down in a chosen Spell & Trap Zone (a Field Spell
+    in the Field Zone). Source: rulebook "Set"; FS-02."""
+    if card.data.is_field_spell:
+        yield from duel.place_field_spell(card, player, Position.FACE_DOWN)
+        zone = 1
+    else:
+        zone = yield from choose_spell_trap_zone(duel, player)
+        duel.move(card, Location.SPELL_TRAP_ZONE, zone=zone, position=Position.FACE_DOWN, controller=player)
+        zone += 1
+    duel.emit("set_spell_trap", player, card=card, zone=zone)

@@ -1,21 +1,65 @@
 """Card scripts: one small module per card, registered under the card's passcode.
 
-A card is playable when it needs no script (a Normal Monster, or a Token) or has one here. A
-card with effects and no script is refused by name (:class:`duelcore.errors.UnscriptedCard`),
-never played as a blank. Source: DESIGN §7.
+A card script is a function ``(card) -> list[Effect]`` registered with :func:`script`; the
+module is named after the card (``pot_of_greed.py``). Scripts read like the card's text and use
+the shared procedures of :mod:`duelcore.cards.procedures`.
+
+A card is playable when it needs no script (a monster without effects) or has one here. A card
+with effects and no script is refused by name (:class:`duelcore.errors.UnscriptedCard`), never
+played as a blank. Source: DESIGN §7.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+import importlib
+import pkgutil
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from duelcore.errors import UnscriptedCard
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData
+    from duelcore.engine.card import Card
+    from duelcore.engine.effects import Effect
 
-#: passcode (the card's identity) -> script object; filled by the card modules as they arrive.
-SCRIPTS: dict[int, object] = {}
+ScriptFn = Callable[["Card"], "list[Effect]"]
+
+#: passcode (the card's identity) -> script function.
+SCRIPTS: dict[int, ScriptFn] = {}
+_loaded = False
+
+
+def script(*passcodes: int) -> Callable[[ScriptFn], ScriptFn]:
+    """Register the decorated function as the script of the card(s) with these passcodes."""
+
+    def deco(fn: ScriptFn) -> ScriptFn:
+        for code in passcodes:
+            SCRIPTS[code] = fn
+        return fn
+
+    return deco
+
+
+def _load_all() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for info in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{info.name}")
+
+
+def scripted_passcodes() -> list[int]:
+    """The passcodes that have a script, sorted."""
+    _load_all()
+    return sorted(SCRIPTS)
+
+
+def effects_for(card: "Card") -> "list[Effect]":
+    """The Effects of ``card`` from its script ([] for a card without effects or without a script)."""
+    _load_all()
+    fn = SCRIPTS.get(card.data.identity)
+    return fn(card) if fn is not None else []
 
 
 def needs_script(data: "CardData") -> bool:
@@ -31,7 +75,10 @@ def needs_script(data: "CardData") -> bool:
 
 def is_playable(data: "CardData") -> bool:
     """True when the engine can play the card as its text says."""
-    return not needs_script(data) or data.identity in SCRIPTS
+    if not needs_script(data):
+        return True
+    _load_all()
+    return data.identity in SCRIPTS
 
 
 def check_playable(cards: Iterable["CardData"], deck_name: str = "") -> None:

@@ -1,0 +1,322 @@
+"""The effect model: every card behaviour is an :class:`Effect`, data plus callbacks.
+
+An Effect has a kind (continuous, ignition, trigger, quick, FLIP, or the activation of a Spell or
+Trap Card), the event it answers (triggers) or the modifier it applies (continuous effects), the
+locations where it is live, properties (targets, usable in the Damage Step, works face-down,
+cannot be negated), condition / cost / target / operation callbacks, a count limit ("once per
+turn", per card or per card name) and reset conditions.
+
+Callbacks receive an :class:`Activation` (``ctx``): the duel, the effect, the activating player,
+the card as the object it was when activated, the chosen targets and the triggering event.
+``cost``, ``target`` and ``operation`` are generators in direct style: they may ``yield from``
+a Decision helper (``ctx.select_cards``, ``ctx.yes_no``) and receive the answer.
+
+Source: DESIGN §2 and §3; rulebook "Card Effects", "Spell Speed", "Chains".
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable
+
+from duelcore.engine.decision import Action, DecisionKind, Option
+from duelcore.engine.enums import Location
+from duelcore.engine.knowledge import card_info
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card, CardRef
+    from duelcore.engine.duel import Duel, Process
+
+
+class EffectKind(enum.Enum):
+    """The kinds of effect (rulebook "Card Effects")."""
+
+    ACTIVATE = "card activation"       # activating a Spell or Trap Card
+    IGNITION = "Ignition Effect"
+    TRIGGER = "Trigger Effect"
+    QUICK = "Quick Effect"
+    FLIP = "FLIP effect"
+    CONTINUOUS = "Continuous Effect"
+
+
+class Reset(enum.Flag):
+    """When an applied effect stops (DESIGN §2; FD-21)."""
+
+    NONE = 0
+    LEAVES_FIELD = enum.auto()     # its card (or the affected card) leaves the field
+    TURNED_FACE_DOWN = enum.auto()  # the affected card is turned face-down
+    END_OF_TURN = enum.auto()      # at the end of this turn
+    END_OF_DAMAGE_STEP = enum.auto()
+
+
+ON_FIELD = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE, Location.SPELL_TRAP_ZONE, Location.FIELD_ZONE})
+
+
+@dataclass(eq=False)
+class Effect:
+    """One effect of a card.
+
+    Attributes:
+        card: the card it belongs to.
+        kind: EffectKind.
+        text: the effect's words, shown in options and explanations.
+        event: for triggers and FLIP effects, the trigger-event kind it answers (see
+            :class:`TriggerEvent`), else None.
+        mandatory: a trigger that must activate (no "you can").
+        when: an optional "When ... you can" trigger, which misses the timing if its event was
+            not the last thing to happen (DESIGN §3); "If ... you can" triggers never miss it.
+        spell_speed: 1, 2 or 3; default by kind (Spells 1, Quick-Play Spells 2, Traps 2,
+            Counter Traps 3, Quick Effects 2, others 1).
+        range: locations where the card must be for the effect to be live.
+        targets: the effect targets (chooses targets on activation).
+        damage_step: may be activated in the Damage Step.
+        face_down_ok: applies or activates while its card is face-down (FD-11).
+        cannot_be_negated: its activation and effect cannot be negated.
+        needs_card_on_field: the effect does nothing at resolution if its card has left the
+            field (Continuous, Equip and Field Spells/Traps; FS-12, FS-13).
+        count_limit: uses per turn (None: no limit); ``count_per_name`` makes the limit count
+            for every card with this name ("You can only use this effect of X once per turn").
+        condition(ctx) -> bool: the activation condition (may it be activated now?).
+        cost(ctx) -> Process: pays the cost; ``can_pay(ctx) -> bool`` says whether it can be.
+        target(ctx) -> Process: chooses targets and declarations; ``has_target(ctx) -> bool``.
+        operation(ctx) -> Process: what happens on resolution.
+        would_do_something(ctx) -> bool: False when activating it now could not do anything
+            (no "blank" activation), checked with the condition.
+        modifier: for continuous effects, the :class:`Modifier` it applies.
+        negates_spells / negates_traps: continuous negation of Spell / Trap effects on the field
+            (Imperial Order; Royal Decree, which spares itself).
+        on_leave(duel, card, values, reason): called when its card leaves the field face-up,
+            with what the card remembered (Call of the Haunted destroys its monster).
+    """
+
+    card: "Card"
+    kind: EffectKind
+    text: str = ""
+    event: str | None = None
+    mandatory: bool = False
+    when: bool = False
+    spell_speed: int | None = None
+    range: frozenset[Location] = ON_FIELD
+    targets: bool = False
+    damage_step: bool = False
+    face_down_ok: bool = False
+    cannot_be_negated: bool = False
+    needs_card_on_field: bool = False
+    count_limit: int | None = None
+    count_per_name: bool = False
+    condition: Callable[["Activation"], bool] | None = None
+    cost: Callable[["Activation"], "Process"] | None = None
+    can_pay: Callable[["Activation"], bool] | None = None
+    target: Callable[["Activation"], "Process"] | None = None
+    has_target: Callable[["Activation"], bool] | None = None
+    operation: Callable[["Activation"], "Process"] | None = None
+    would_do_something: Callable[["Activation"], bool] | None = None
+    modifier: "Modifier | None" = None
+    negates_spells: bool = False
+    negates_traps: bool = False
+    on_leave: Callable[["Duel", "Card", dict, str], None] | None = None
+
+    def speed(self) -> int:
+        """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""
+        if self.spell_speed is not None:
+            return self.spell_speed
+        data = self.card.data
+        if self.kind is EffectKind.ACTIVATE:
+            if data.is_trap:
+                return 3 if data.sub_kind == "Counter" else 2
+            return 2 if data.sub_kind == "Quick-Play" else 1
+        if self.kind is EffectKind.QUICK:
+            return 2
+        return 1
+
+    def count_key(self) -> tuple[Any, ...]:
+        """The key its once-per-turn uses are counted under (per card object, or per name)."""
+        if self.count_per_name:
+            return ("name", self.card.data.identity, self.text)
+        return ("card", self.card.uid, self.card.incarnation, id(self))
+
+    def __repr__(self) -> str:
+        return f"<Effect {self.kind.value} of {self.card.name}: {self.text[:40]!r}>"
+
+
+class Stat(enum.Enum):
+    """A stat that effects change (computed when read; rulebook "ATK/DEF modifications")."""
+
+    ATK = "ATK"
+    DEF = "DEF"
+
+
+@dataclass(eq=False)
+class Modifier:
+    """A change to a stat.
+
+    Attributes:
+        stat: Stat.ATK or Stat.DEF.
+        op: "add" (gains/loses), "set" (becomes X), or "original_half" / "original_set" (changes
+            the *original* value, applied first; Shrink).
+        value: the number (points) for add/set/original_set.
+        applies_to(duel, card) -> bool: for continuous modifiers, which cards it changes.
+        face_down_ok: applies to face-down monsters too (normally never; FS-16).
+    """
+
+    stat: Stat
+    op: str
+    value: int = 0
+    applies_to: Callable[["Duel", "Card"], bool] | None = None
+    face_down_ok: bool = False
+
+
+@dataclass(eq=False)
+class Applied:
+    """An effect applied to a card by a resolved effect (a lingering change), with its timestamp.
+
+    Attributes:
+        card: the affected card object (a CardRef; lost when it moves).
+        modifier: the stat change, or None for a flag-only effect.
+        flag: a named restriction or protection (e.g. "negated", "cannot_attack").
+        source: the card that applied it.
+        reset: when it ends (Reset flags); ``expires_turn`` for END_OF_TURN.
+        timestamp: order of application.
+    """
+
+    card: "CardRef"
+    modifier: Modifier | None
+    flag: str | None
+    source: "Card | None"
+    reset: Reset
+    expires_turn: int | None
+    timestamp: int
+
+
+@dataclass(eq=False)
+class PlayerEffect:
+    """An effect that applies to a player for a time (Waboku: no battle damage this turn).
+
+    Attributes:
+        player: 0 or 1.
+        flag: its name ("no_battle_damage", "monsters_indestructible_by_battle", ...).
+        expires_turn: the turn at whose end it ends.
+        value: any extra data (e.g. a card name that cannot be activated).
+    """
+
+    player: int
+    flag: str
+    expires_turn: int
+    value: Any = None
+
+
+@dataclass
+class TriggerEvent:
+    """Something that happened, as trigger effects see it (not the per-player log event).
+
+    Attributes:
+        kind: "sent_to_gy", "destroyed", "flipped", "summoned", "summoning", "attack_declared",
+            "spell_trap_activated", "effect_activated", ...
+        cards: the cards it happened to (objects as they are now).
+        previous: for each card, its location before (Location), if it moved.
+        player: the player who caused it (or None).
+        reason: "battle", "effect", "cost", "rule", ...
+        data: anything else (the summon type, the activated chain link...).
+        action: the number of the action it belonged to (for missing the timing).
+    """
+
+    kind: str
+    cards: list["Card"]
+    previous: list[Location | None] = field(default_factory=list)
+    player: int | None = None
+    reason: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+    action: int = 0
+
+
+@dataclass(eq=False)
+class Activation:
+    """One activation of an effect (a Chain Link's context), passed to every callback.
+
+    Attributes:
+        duel: the duel.
+        effect: the Effect.
+        player: the activating player (0 or 1).
+        card: the card as it was when activated (a CardRef; invalid once it moves).
+        targets: the chosen targets (CardRefs).
+        event: the TriggerEvent that triggered it, or None.
+        values: declarations and notes made on activation or resolution.
+        link: the Chain Link number (1-based), once on the chain.
+    """
+
+    duel: "Duel"
+    effect: Effect
+    player: int
+    card: "CardRef"
+    targets: list["CardRef"] = field(default_factory=list)
+    event: TriggerEvent | None = None
+    values: dict[str, Any] = field(default_factory=dict)
+    link: int = 0
+
+    @property
+    def opponent(self) -> int:
+        """The activating player's opponent."""
+        return 1 - self.player
+
+    @property
+    def this(self) -> "Card":
+        """The effect's card (the physical card; check ``card.valid`` for "still the same object")."""
+        return self.card.card
+
+    def live_targets(self) -> list["Card"]:
+        """The targets that are still the objects that were targeted."""
+        return [r.card for r in self.targets if r.valid]
+
+    def select_cards(
+        self,
+        candidates: Iterable["Card"],
+        prompt: str,
+        count: int = 1,
+        player: int | None = None,
+        kind: DecisionKind = DecisionKind.SELECT_CARDS,
+        optional: bool = False,
+    ) -> Generator[Any, Any, list["Card"]]:
+        """Ask ``player`` (default: the activating player) to choose ``count`` cards, one at a time.
+
+        Not asked when the choice is forced. With ``optional``, "Choose none" is offered too
+        and choosing it returns [].
+
+        Returns:
+            the chosen cards (possibly fewer than ``count`` if there are fewer candidates).
+        """
+        chooser = self.player if player is None else player
+        pool = list(candidates)
+        chosen: list[Card] = []
+        for i in range(count):
+            left = [c for c in pool if c not in chosen]
+            if not left:
+                break
+            if not optional and len(left) <= count - i:
+                chosen.extend(left)
+                break
+            options = [Option(Action.SELECT, info["name"] + _where(info), info) for c in left for info in [card_info(c, chooser)]]
+            payloads: list[Any] = list(left)
+            if optional:
+                options.append(Option(Action.SELECT, "Choose none"))
+                payloads.append(None)
+            pick = yield from self.duel.ask(chooser, kind, prompt, options, payloads)
+            if pick is None:
+                break
+            chosen.append(pick)
+        return chosen
+
+    def yes_no(self, prompt: str, player: int | None = None) -> Generator[Any, Any, bool]:
+        """Ask a yes/no question; returns True for yes."""
+        chooser = self.player if player is None else player
+        options = [Option(Action.YES, "Yes"), Option(Action.NO, "No")]
+        answer = yield from self.duel.ask(chooser, DecisionKind.YES_NO, prompt, options, [True, False])
+        return answer
+
+
+def _where(info: dict[str, Any]) -> str:
+    loc = info.get("location", "")
+    zone = info.get("zone")
+    who = info.get("controller")
+    side = "" if who is None else f", player {who + 1}"
+    return f" ({loc}{' ' + str(zone) if zone else ''}{side})"

@@ -1,0 +1,487 @@
+"""Chains: activating effects, Spell Speed, responding, resolving, triggers and windows.
+
+Source: rulebook "Chains" and "Spell Speed"; DESIGN §3.
+
+- Spell Speed 1 effects (Normal, Continuous, Equip, Field and Ritual Spells; Ignition Effects)
+  are activated only by the turn player in their Main Phase, when no chain is open. Spell Speed 2
+  (Quick-Play Spells, Normal and Continuous Traps, Quick Effects) may also respond to a Chain
+  Link of Spell Speed 1 or 2; Spell Speed 3 (Counter Traps) responds to anything, and only Spell
+  Speed 3 may respond to Spell Speed 3.
+- An activation is: the card is placed or flipped face-up, its cost is paid, its targets are
+  chosen, and it becomes the next Chain Link; then the other player may respond. When both
+  players pass in succession, the chain resolves from the last link to the first.
+- Negating the activation (Magic Jammer) and negating the effect (Imperial Order) are distinct: a
+  card whose activation is negated never resolves; an effect that is negated resolves with no
+  effect and its card stays.
+- After the whole chain has resolved, Normal and Quick-Play Spells and Normal and Counter Traps
+  still on the field go to the GY; Continuous, Equip and Field cards stay.
+- Trigger effects that met their event wait until the chain (or action) is over, then form the
+  next chain in the SEGOC order: turn player's mandatory, opponent's mandatory, turn player's
+  optional, opponent's optional; each player orders their own. An optional "When ... you can"
+  trigger misses the timing if its event was not the last thing to happen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Iterable
+
+from duelcore.engine.decision import Action, DecisionKind, Option
+from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent
+from duelcore.engine.enums import Location, Phase, Position
+from duelcore.engine.knowledge import card_info
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel, Process
+
+
+@dataclass(eq=False)
+class ChainLink:
+    """One link of the chain.
+
+    Attributes:
+        number: its Chain Link number (1-based).
+        activation: the Activation (effect, player, card, targets).
+        activation_negated: its activation was negated (it does not resolve).
+        effect_negated: its effect was negated (it resolves with no effect).
+    """
+
+    number: int
+    activation: Activation
+    activation_negated: bool = False
+    effect_negated: bool = False
+
+    @property
+    def effect(self) -> Effect:
+        """The effect activated."""
+        return self.activation.effect
+
+    @property
+    def player(self) -> int:
+        """The player who activated it."""
+        return self.activation.player
+
+    @property
+    def card(self) -> "Card":
+        """The card whose effect it is."""
+        return self.activation.card.card
+
+    @property
+    def is_card_activation(self) -> bool:
+        """True when it is the activation of a Spell or Trap Card."""
+        return self.effect.kind is EffectKind.ACTIVATE
+
+    @property
+    def speed(self) -> int:
+        """The Spell Speed of the link."""
+        return self.effect.speed()
+
+
+@dataclass
+class Window:
+    """A moment when players may activate effects.
+
+    Attributes:
+        name: e.g. "idle", "summoned", "attack_declaration", "damage_step_start", "chain".
+        events: the TriggerEvents that just happened, which "When ..." cards may respond to.
+        idle: the turn player's Main Phase with no chain open (Spell Speed 1 allowed for them).
+        damage_step: inside the Damage Step (only effects allowed there).
+        min_speed: the lowest Spell Speed allowed (3 while a summon may be negated).
+    """
+
+    name: str
+    events: list[TriggerEvent] = field(default_factory=list)
+    idle: bool = False
+    damage_step: bool = False
+    min_speed: int = 0
+
+
+# ----------------------------------------------------------------------------- legality
+
+#: The reasons :func:`why_not` gives, keyed by a short code (tests and clients may match the code).
+REASONS: dict[str, str] = {
+    "not_yours": "you do not control this card",
+    "not_here": "its effect cannot be activated from where the card is",
+    "face_down": "a face-down monster's effects cannot be activated",
+    "trap_in_hand": "a Trap Card must be Set before it can be activated",
+    "already_face_up": "it is already face-up on the field",
+    "wrong_phase": "it can be activated only in your Main Phase when no chain is open",
+    "not_your_turn": "a Quick-Play Spell can be activated from the hand only in your own turn",
+    "spell_speed": "its Spell Speed is too low to respond to the chain",
+    "set_this_turn": "it was Set this turn",
+    "damage_step": "it cannot be activated in the Damage Step",
+    "once_per_turn": "its once-per-turn use has been used",
+    "name_locked": "you cannot activate cards with this name this turn",
+    "condition": "its activation condition is not met",
+    "no_target": "there is no legal target",
+    "cost": "its cost cannot be paid",
+    "no_effect": "it would have no effect",
+    "no_zone": "there is no free Spell & Trap Zone",
+    "trigger": "it is a Trigger Effect: it activates only when its event happens",
+    "continuous": "it is a Continuous Effect: it applies by itself and is not activated",
+    "no_effects": "it has no effect to activate",
+    "not_open": "nothing can be activated now",
+}
+
+
+def required_speed(duel: "Duel", window: Window, player: int) -> int:
+    """The lowest Spell Speed ``player`` may activate now: 1 in their idle Main Phase, else 2,
+    or the last Chain Link's speed (at least 2)."""
+    if duel.chain:
+        return max(2, duel.chain[-1].speed, window.min_speed)
+    if window.idle and player == duel.turn_player:
+        return max(1, window.min_speed)
+    return max(2, window.min_speed)
+
+
+def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) -> str | None:
+    """Why ``player`` may not activate ``effect`` now (a REASONS key), or None when they may.
+
+    One check serves both "may this be offered" and the re-checks (DESIGN §2).
+    """
+    card = effect.card
+    kind = effect.kind
+    if kind is EffectKind.CONTINUOUS:
+        return "continuous"
+    if kind in (EffectKind.TRIGGER, EffectKind.FLIP):
+        return "trigger"
+    loc = card.location
+    in_hand = loc is Location.HAND
+    if in_hand:
+        if card.owner != player:
+            return "not_yours"
+    elif card.controller != player:
+        return "not_yours"
+    if kind is EffectKind.ACTIVATE:
+        data = card.data
+        if in_hand:
+            if data.is_trap:
+                return "trap_in_hand"
+            if data.is_field_spell:
+                pass
+            elif not duel.players[player].free_spell_trap_zones():
+                return "no_zone"
+            if data.sub_kind == "Quick-Play" and duel.turn_player != player:
+                return "not_your_turn"
+        elif loc is Location.SPELL_TRAP_ZONE or loc is Location.FIELD_ZONE:
+            if card.position is not Position.FACE_DOWN:
+                return "already_face_up"
+            needs_wait = data.is_trap or data.sub_kind == "Quick-Play"
+            if needs_wait and card.turn_placed == duel.turn:
+                return "set_this_turn"
+        else:
+            return "not_here"
+    else:
+        if loc not in effect.range:
+            return "not_here"
+        if card.on_field and not card.face_up and not effect.face_down_ok:
+            return "face_down"
+    speed = effect.speed()
+    if speed < required_speed(duel, window, player):
+        if speed == 1:
+            return "wrong_phase"
+        return "spell_speed" if duel.chain else "wrong_phase"
+    if window.damage_step and not effect.damage_step and speed < 3:
+        return "damage_step"
+    if effect.count_limit is not None and duel.uses(effect) >= effect.count_limit:
+        return "once_per_turn"
+    if duel.name_locked(player, card):
+        return "name_locked"
+    ctx = Activation(duel, effect, player, card.ref())
+    ctx.values["window"] = window
+    if effect.condition is not None and not effect.condition(ctx):
+        return "condition"
+    if effect.has_target is not None and not effect.has_target(ctx):
+        return "no_target"
+    if effect.can_pay is not None and not effect.can_pay(ctx):
+        return "cost"
+    if effect.would_do_something is not None and not effect.would_do_something(ctx):
+        return "no_effect"
+    return None
+
+
+def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
+    """Every effect ``player`` may activate now, in a fixed order (hand, then field by zone)."""
+    out: list[Effect] = []
+    p = duel.players[player]
+    cards: list[Card] = list(p.hand)
+    cards.extend(duel.field_cards(player))
+    cards.extend(p.gy)
+    for card in cards:
+        for effect in card.effects:
+            if effect.kind in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):
+                continue
+            if check_activation(duel, effect, player, window) is None:
+                out.append(effect)
+    return out
+
+
+def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = None) -> list[str]:
+    """Why ``player`` cannot activate ``card`` now: one sentence per effect, naming the rule.
+
+    Returns [] when an effect of the card can be activated now.
+    """
+    if window is None:
+        window = duel.current_window or Window("none")
+    if not card.effects:
+        return [REASONS["no_effects"]]
+    reasons = []
+    for effect in card.effects:
+        code = check_activation(duel, effect, player, window)
+        if code is None:
+            return []
+        reasons.append(REASONS[code])
+    return list(dict.fromkeys(reasons))
+
+
+def option_for(duel: "Duel", effect: Effect, player: int) -> Option:
+    """The Decision option that activates ``effect``."""
+    card = effect.card
+    info = card_info(card, player)
+    if effect.kind is EffectKind.ACTIVATE:
+        text = f"Activate {card.name}"
+    else:
+        text = f"Activate {card.name}: {effect.text}" if effect.text else f"Activate {card.name}'s effect"
+    return Option(Action.ACTIVATE, text, info)
+
+
+# ----------------------------------------------------------------------------- activating
+
+def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | None = None,
+             window: Window | None = None) -> "Process":
+    """Activate ``effect``: place or flip its card, pay the cost, choose targets, add the Chain Link.
+
+    Returns the ChainLink (not yet resolved). The caller builds the rest of the chain.
+    """
+    card = effect.card
+    if effect.kind is EffectKind.ACTIVATE:
+        if card.location is Location.HAND:
+            if card.data.is_field_spell:
+                yield from duel.place_field_spell(card, player, Position.FACE_UP)
+            else:
+                zone = yield from choose_spell_trap_zone(duel, player)
+                duel.move(card, Location.SPELL_TRAP_ZONE, zone=zone, position=Position.FACE_UP, controller=player)
+        else:
+            duel.turn_face_up(card)
+    ctx = Activation(duel, effect, player, card.ref(), event=event)
+    if window is not None:
+        ctx.values["window"] = window
+    duel.use(effect)
+    number = len(duel.chain) + 1
+    ctx.link = number
+    if effect.cost is not None:
+        yield from effect.cost(ctx)
+    if effect.target is not None:
+        yield from effect.target(ctx)
+    link = ChainLink(number, ctx)
+    duel.chain.append(link)
+    targets = [r.card for r in ctx.targets]
+    duel.emit(
+        "chain_link",
+        player,
+        card=card,
+        number=number,
+        effect=effect.text if effect.kind is not EffectKind.ACTIVATE else "",
+        targets=", ".join(card_info(t, None)["name"] for t in targets) if targets else "",
+    )
+    kind = "card_activated" if effect.kind is EffectKind.ACTIVATE else "effect_activated"
+    duel.raise_event(TriggerEvent(kind, [card], player=player, data={"link": link}))
+    return link
+
+
+def choose_spell_trap_zone(duel: "Duel", player: int) -> "Process":
+    """``player`` chooses one of their free Spell & Trap Zones (returns its index 0-4)."""
+    free = duel.players[player].free_spell_trap_zones()
+    options = [Option(Action.ZONE, f"Spell & Trap Zone {z + 1}", zone=z + 1) for z in free]
+    zone = yield from duel.ask(player, DecisionKind.SELECT_ZONE, "Select a Spell & Trap Zone", options, free)
+    return zone
+
+
+def build_chain(duel: "Duel", responder: int, window: Window) -> "Process":
+    """Let players respond, starting with ``responder``, until both pass in succession; then
+    resolve the chain. Returns when the chain (and any triggers after it) are done."""
+    passes = 0
+    player = responder
+    while passes < 2:
+        effects = activatable(duel, player, Window("chain", window.events, False, window.damage_step, window.min_speed))
+        if not effects:
+            passes += 1
+            player = 1 - player
+            continue
+        options = [option_for(duel, e, player) for e in effects] + [Option(Action.PASS, "Pass")]
+        payloads: list[Any] = list(effects) + [None]
+        top = duel.chain[-1]
+        choice = yield from duel.ask(
+            player,
+            DecisionKind.CHAIN_OR_PASS,
+            f"Chain to Chain Link {top.number} ({top.card.name})?",
+            options,
+            payloads
+        )
+        if choice is None:
+            passes += 1
+            player = 1 - player
+            continue
+        yield from activate(duel, choice, player, window=window)
+        passes = 0
+        player = 1 - player
+    yield from resolve_chain(duel)
+
+
+def resolve_chain(duel: "Duel") -> "Process":
+    """Resolve the chain from the last link to the first, then send finished cards to the GY."""
+    chain = duel.chain
+    duel.emit("chain_resolving", None, length=len(chain))
+    sent: list[ChainLink] = []
+    while chain:
+        link = chain[-1]
+        yield from resolve_link(duel, link)
+        chain.pop()
+        sent.append(link)
+    for link in sent:
+        card = link.card
+        if not link.is_card_activation or not link.activation.card.valid:
+            continue
+        if not card.on_field:
+            continue
+        data = card.data
+        stays = data.sub_kind in ("Continuous", "Equip", "Field") and not link.activation_negated
+        if data.sub_kind == "Equip" and not card.values.get("equipped"):
+            stays = False
+        if not stays:
+            duel.send_to_gy(card, reason="rule")
+    duel.emit("chain_resolved", None)
+    duel.state_check()
+
+
+def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
+    """Resolve one Chain Link (its effect applies unless negated or its card has left the field)."""
+    ctx = link.activation
+    card = link.card
+    if link.activation_negated:
+        duel.emit("link_skipped", link.player, card=card, number=link.number, why="its activation was negated")
+        return
+    negated = link.effect_negated or (not ctx.effect.cannot_be_negated and duel.effect_negated(card, ctx.effect))
+    if negated:
+        duel.emit("link_negated", link.player, card=card, number=link.number)
+        return
+    if ctx.effect.needs_card_on_field and (not ctx.card.valid or not card.on_field or not card.face_up):
+        duel.emit("link_skipped", link.player, card=card, number=link.number, why="its card is no longer on the field")
+        return
+    duel.emit("link_resolves", link.player, card=card, number=link.number)
+    if ctx.effect.operation is not None:
+        yield from ctx.effect.operation(ctx)
+    duel.state_check()
+
+
+# ----------------------------------------------------------------------------- windows and triggers
+
+def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), damage_step: bool = False,
+                min_speed: int = 0) -> "Process":
+    """A response window: pending triggers first, then each player (turn player first) may
+    activate; a chain started here is built and resolved, and the window stays open until both
+    players pass in succession with no chain."""
+    window = Window(name, list(events), False, damage_step, min_speed)
+    yield from run_triggers(duel, window)
+    passes = 0
+    player = duel.turn_player
+    while passes < 2:
+        duel.current_window = window
+        effects = activatable(duel, player, window)
+        if not effects:
+            passes += 1
+            player = 1 - player
+            continue
+        options = [option_for(duel, e, player) for e in effects] + [Option(Action.PASS, "Pass")]
+        payloads: list[Any] = list(effects) + [None]
+        choice = yield from duel.ask(
+            player, DecisionKind.CHAIN_OR_PASS, f"{window_title(duel, window)}: activate a card or effect?",
+            options, payloads,
+        )
+        if choice is None:
+            passes += 1
+            player = 1 - player
+            continue
+        yield from activate(duel, choice, player, window=window)
+        yield from build_chain(duel, 1 - player, window)
+        yield from run_triggers(duel, window)
+        window.events = []
+        passes = 0
+        player = duel.turn_player
+    duel.current_window = None
+
+
+def window_title(duel: "Duel", window: Window) -> str:
+    """A short description of the window for prompts."""
+    titles = {
+        "summoned": "After the summon",
+        "flip_summoned": "After the Flip Summon",
+        "attack_declaration": "Attack declared",
+        "replay": "New attack target",
+        "battle_start": "Start Step",
+        "battle_end": "End Step",
+        "damage_step_start": "Start of the Damage Step",
+        "before_damage_calculation": "Before damage calculation",
+        "after_damage_calculation": "After damage calculation",
+        "damage_step_end": "End of the Damage Step",
+        "summoning": "A monster would be Summoned",
+        "phase_end": f"End of the {duel.phase.value if duel.phase else 'phase'}",
+        "standby": "Standby Phase",
+        "end_phase": "End Phase",
+    }
+    return titles.get(window.name, window.name)
+
+
+def run_triggers(duel: "Duel", window: Window | None = None) -> "Process":
+    """Put pending trigger effects on a chain in the SEGOC order and resolve it, until none remain."""
+    name = window.name if window is not None else ""
+    while any(event.data.get("wait_for", name) == name for _, event in duel.pending_triggers):
+        pending = [(e, ev) for e, ev in duel.pending_triggers if ev.data.get("wait_for", name) == name]
+        duel.pending_triggers = [(e, ev) for e, ev in duel.pending_triggers if ev.data.get("wait_for", name) != name]
+        last = duel.action_id
+        tp = duel.turn_player
+        groups: list[list[tuple[Effect, TriggerEvent]]] = [[], [], [], []]
+        for effect, event in pending:
+            player = effect.card.controller if effect.card.on_field else effect.card.owner
+            if not effect.mandatory and effect.when and event.action != last:
+                duel.emit("missed_timing", player, card=effect.card)
+                continue
+            ctx = Activation(duel, effect, player, effect.card.ref(), event=event)
+            if effect.count_limit is not None and duel.uses(effect) >= effect.count_limit:
+                continue
+            if effect.condition is not None and not effect.condition(ctx):
+                continue
+            if effect.has_target is not None and not effect.has_target(ctx):
+                continue
+            if effect.can_pay is not None and not effect.can_pay(ctx):
+                continue
+            if duel.name_locked(player, effect.card) and not effect.mandatory:
+                continue
+            index = (0 if player == tp else 1) + (0 if effect.mandatory else 2)
+            groups[index].append((effect, event))
+        placed = False
+        for index, group in enumerate(groups):
+            player = tp if index % 2 == 0 else 1 - tp
+            mandatory = index < 2
+            remaining = list(group)
+            while remaining:
+                if mandatory and len(remaining) == 1:
+                    effect, event = remaining.pop()
+                else:
+                    options = [option_for(duel, e, player) for e, _ in remaining]
+                    payloads: list[Any] = list(remaining)
+                    if not mandatory:
+                        options.append(Option(Action.PASS, "Do not activate"))
+                        payloads.append(None)
+                    prompt = "Choose the next trigger effect to put on the chain" if mandatory else "Activate a trigger effect?"
+                    pick = yield from duel.ask(player, DecisionKind.CHAIN_OR_PASS, prompt, options, payloads)
+                    if pick is None:
+                        break
+                    remaining.remove(pick)
+                    effect, event = pick
+                yield from activate(duel, effect, player, event=event, window=window)
+                placed = True
+        if placed:
+            last_player = duel.chain[-1].player
+            yield from build_chain(duel, 1 - last_player, window or Window("chain"))

@@ -1,0 +1,88 @@
+"""Derived stats: ATK and DEF computed when read, from printed data and the effects that apply now.
+
+Source: rulebook "ATK/DEF modifications"; DESIGN §2; FS-16 (no Field Spell modifier on a
+face-down monster). The order of application:
+
+1. changes to the *original* value (Shrink halves the original ATK), in the order applied;
+2. every other change, in the order it was applied (its timestamp): "gains/loses X" adds; an
+   activated "becomes X" (or a doubled/halved value, fixed when it resolved) replaces what came
+   before it; a continuous "becomes X" does the same but only while it applies.
+
+No modifier applies to a face-down monster: whether an effect applies to a face-down card is
+decided here, in one place (FS-16, FD-10). A value never goes below 0.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from duelcore.engine.effects import EffectKind, Modifier, Stat
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+
+
+def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
+    """The (timestamp, Modifier) pairs that change ``card``'s ``stat`` now, oldest first."""
+    duel = card.duel
+    out: list[tuple[int, Modifier]] = []
+    for applied in card.applied:
+        m = applied.modifier
+        if m is not None and m.stat is stat and applied.card.valid:
+            out.append((applied.timestamp, m))
+    if duel is not None:
+        for effect in duel.live_continuous_effects():
+            m = effect.modifier
+            if m is None or m.stat is not stat:
+                continue
+            if m.applies_to is not None and m.applies_to(duel, card):
+                out.append((effect.card.values.get("timestamp", effect.card.timestamp), m))
+    out.sort(key=lambda tm: tm[0])
+    return out
+
+
+def _compute(card: "Card", stat: Stat, printed: int) -> int:
+    if card.duel is None or not card.location.is_monster_zone or not card.face_up:
+        return printed
+    mods = modifiers(card, stat)
+    if not mods:
+        return printed
+    value = printed
+    for _, m in mods:
+        if m.op == "original_half":
+            value = (value + 1) // 2
+        elif m.op == "original_set":
+            value = m.value
+    for _, m in mods:
+        if m.op == "add":
+            value += m.value
+        elif m.op == "set":
+            value = m.value
+    return max(0, value)
+
+
+def original_atk(card: "Card") -> int:
+    """The original ATK: printed ATK after changes to the original value (Shrink), in points."""
+    printed = card.data.atk_value
+    if card.duel is None or not card.location.is_monster_zone or not card.face_up:
+        return printed
+    value = printed
+    for _, m in modifiers(card, Stat.ATK):
+        if m.op == "original_half":
+            value = (value + 1) // 2
+        elif m.op == "original_set":
+            value = m.value
+    return value
+
+
+def current_atk(card: "Card") -> int:
+    """``card``'s ATK now (points)."""
+    return _compute(card, Stat.ATK, card.data.atk_value)
+
+
+def current_def(card: "Card") -> int:
+    """``card``'s DEF now (points)."""
+    return _compute(card, Stat.DEF, card.data.def_value)
+
+
+__all__ = ["current_atk", "current_def", "original_atk", "modifiers", "EffectKind"]
