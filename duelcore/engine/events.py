@@ -39,6 +39,7 @@ TEMPLATES: dict[str, str] = {
     "destroyed_by_battle": "{card} was destroyed by battle",
     "sent_to_gy": "{card} was sent to the GY",
     "discard": "{P} discarded {card} for the hand limit",
+    "discarded": "{P} discarded {card}",
     "deck_out": "{P} must draw but the Deck is empty",
     "set_spell_trap": "{P} Set {card} (zone {zone})",
     "chain_link": "Chain Link {number}: {P} activated {card}",
@@ -59,6 +60,7 @@ TEMPLATES: dict[str, str] = {
     "added_to_hand": "{P} added {card} to the hand",
     "equipped": "{card} was equipped to {target}",
     "stat_changed": "{card}: {text}",
+    "placed_on_deck": "{card} was placed on top of the Deck",
     "duel_end": "{result_text}",
 }
 

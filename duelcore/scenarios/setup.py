@@ -73,8 +73,10 @@ _PLAYER_KEYS = {
     "banished",
     "main_monster_zones",
     "spell_trap_zones",
+    "field_zone",
     "normal_summon_used",
 }
+_SPELL_TRAP_KEYS = {"card", "position", "turn_placed", "equipped_to"}
 _MONSTER_KEYS = {"card", "position", "summoned", "turn_placed", "position_changed_turn", "attack_declared_turn"}
 _PILES = {
     "hand": Location.HAND,
@@ -217,8 +219,13 @@ def build_duel(
             raise ScenarioError(f"{where}.main_monster_zones: must map zone numbers 1-5 to cards")
         for zkey, entry in zones.items():
             placed.append(_place_monster(duel, db, p, zkey, entry, f"{where}.main_monster_zones.{zkey}"))
-        if side.get("spell_trap_zones"):
-            raise ScenarioError(f"{where}.spell_trap_zones: Spells and Traps come with the effect model")
+        st_zones = side.get("spell_trap_zones", {}) or {}
+        if not isinstance(st_zones, Mapping):
+            raise ScenarioError(f"{where}.spell_trap_zones: must map zone numbers 1-5 to cards")
+        for zkey, entry in st_zones.items():
+            placed.append(_place_spell_trap(duel, db, p, zkey, entry, f"{where}.spell_trap_zones.{zkey}"))
+        if side.get("field_zone") is not None:
+            placed.append(_place_spell_trap(duel, db, p, "field", side["field_zone"], f"{where}.field_zone"))
     try:
         check_playable(placed, "scenario")
     except DuelcoreError as exc:
@@ -261,6 +268,53 @@ def _place_monster(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, ent
     card.attack_declared_turn = _turn_field(spec, "attack_declared_turn", None, where)
     if card.attack_declared_turn == duel.turn:
         card.attacks_this_turn = 1
+    return data
+
+
+def _place_spell_trap(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, entry: Any, where: str) -> "CardData":
+    """Place a Spell/Trap: Set (face-down, default; Set before this turn unless ``turn_placed``
+    says otherwise) or face-up; ``equipped_to`` (a Main Monster Zone number of the same player)
+    equips a face-up Equip Spell."""
+    if isinstance(entry, Mapping):
+        _check_keys(where, entry, _SPELL_TRAP_KEYS)
+        if "card" not in entry:
+            raise ScenarioError(f"{where}: needs a card")
+        spec = dict(entry)
+    else:
+        spec = {"card": entry}
+    data = lookup_card(db, spec["card"], f"{where}.card")
+    if data.is_monster:
+        raise ScenarioError(f"{where}: {data.name} is a monster, not a Spell or Trap")
+    position = parse_position(spec.get("position", "set"), f"{where}.position")
+    if position not in (Position.FACE_UP, Position.FACE_DOWN):
+        raise ScenarioError(f"{where}.position: a Spell/Trap is face-up or set, not {position.value}")
+    card = duel._add_card(data, player, Location.HAND)
+    if zkey == "field":
+        if not data.is_field_spell:
+            raise ScenarioError(f"{where}: {data.name} is not a Field Spell")
+        duel.move(card, Location.FIELD_ZONE, position=position, controller=player)
+    else:
+        try:
+            zone = int(zkey) - 1
+        except (TypeError, ValueError):
+            zone = -1
+        if not 0 <= zone < 5:
+            raise ScenarioError(f"{where}: Spell & Trap Zone must be 1-5, got {zkey!r}")
+        if data.is_field_spell:
+            raise ScenarioError(f"{where}: a Field Spell goes in the field_zone")
+        duel.move(card, Location.SPELL_TRAP_ZONE, zone=zone, position=position, controller=player)
+    card.turn_placed = _turn_field(spec, "turn_placed", duel.turn - 1, where)
+    if "equipped_to" in spec:
+        from duelcore.cards.procedures import equip
+
+        mz = spec["equipped_to"]
+        try:
+            monster = duel.players[player].main_monster_zones[int(mz) - 1]
+        except (TypeError, ValueError, IndexError):
+            monster = None
+        if monster is None or position is not Position.FACE_UP:
+            raise ScenarioError(f"{where}.equipped_to: needs a face-up Equip Spell and a monster in Main Monster Zone {mz!r}")
+        equip(duel, card, monster)
     return data
 
 

@@ -1,0 +1,237 @@
+"""Shared procedures for card scripts: the building blocks scripts are written with.
+
+A script reads like its card's text and calls these instead of repeating the mechanics:
+
+- :func:`spell_activation` / :func:`trap_activation`: the Effect of activating a Spell or Trap Card.
+- :func:`targeting`: "Target N <cards that...>": the target step, the "is there a target"
+  check, and the re-check at resolution (:func:`resolved_targets`).
+- :func:`monsters_on_field`, :func:`spell_traps_on_field`, :func:`gy_monsters`: the usual candidates.
+- :func:`equip_spell`: an Equip Spell that targets a face-up monster and changes its ATK/DEF.
+- :func:`search_deck`: add a card from the Deck to the hand.
+- :func:`negate_activation`: negate the activation of a Chain Link, and if you do, destroy the card.
+
+Source: DESIGN §7 ("reuse shared procedures, not copies"); rulebook "Targeting", "Equip Spell Cards".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Iterable
+
+from duelcore.engine.effects import Activation, Effect, EffectKind, Modifier, Stat
+from duelcore.engine.enums import Location, Position
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel, Process
+    from duelcore.rules.chain import ChainLink
+
+HAND_AND_FIELD = frozenset({Location.HAND, Location.SPELL_TRAP_ZONE, Location.FIELD_ZONE})
+
+Filter = Callable[[Activation, "Card"], bool]
+Candidates = Callable[[Activation], Iterable["Card"]]
+
+
+def spell_activation(card: "Card", text: str, operation: Callable[[Activation], "Process"], **kw: Any) -> Effect:
+    """The Effect of activating the Spell Card ``card`` (from the hand or Set on the field).
+
+    Keyword arguments are Effect fields (condition, target, has_target, cost, can_pay,
+    would_do_something, targets, damage_step, needs_card_on_field...).
+    """
+    return Effect(card, EffectKind.ACTIVATE, text, range=HAND_AND_FIELD, operation=operation, **kw)
+
+
+def trap_activation(card: "Card", text: str, operation: Callable[[Activation], "Process"], **kw: Any) -> Effect:
+    """The Effect of activating the Trap Card ``card`` (Set on the field; never from the hand)."""
+    return Effect(card, EffectKind.ACTIVATE, text, range=HAND_AND_FIELD, operation=operation, **kw)
+
+
+# ----------------------------------------------------------------------------- candidates
+
+def monsters_on_field(ctx: Activation) -> list["Card"]:
+    """Every monster on the field, the activating player's first."""
+    return ctx.duel.monsters(ctx.player) + ctx.duel.monsters(ctx.opponent)
+
+
+def face_up_monsters(ctx: Activation) -> list["Card"]:
+    """Every face-up monster on the field."""
+    return [c for c in monsters_on_field(ctx) if c.face_up]
+
+
+def spell_traps_on_field(ctx: Activation) -> list["Card"]:
+    """Every Spell/Trap on the field (Spell & Trap Zones and Field Zones), the activating player's first."""
+    out: list[Card] = []
+    for p in (ctx.player, ctx.opponent):
+        side = ctx.duel.players[p]
+        out.extend(c for c in side.spell_trap_zones if c is not None)
+        if side.field_zone is not None:
+            out.append(side.field_zone)
+    return out
+
+
+def gy_monsters(ctx: Activation, players: Iterable[int] | None = None) -> list["Card"]:
+    """The Monster Cards in the GYs of ``players`` (default: both, the activating player's first)."""
+    order = [ctx.player, ctx.opponent] if players is None else list(players)
+    return [c for p in order for c in ctx.duel.players[p].gy if c.data.is_monster]
+
+
+def can_special_summon(duel: "Duel", player: int, card: "Card") -> bool:
+    """Whether ``card`` could be Special Summoned to ``player``'s field by an effect now: a
+    monster with a free Main Monster Zone that is not an Extra Deck monster never properly
+    summoned (full Special Summon rules come with the summon-mechanics rules)."""
+    if not card.data.is_monster or not duel.players[player].free_main_monster_zones():
+        return False
+    return not (card.data.is_extra_deck or card.data.is_special_summon_only or card.data.is_ritual) or card.values.get(
+        "properly_summoned", False
+    )
+
+
+# ----------------------------------------------------------------------------- targeting
+
+def targeting(
+    candidates: Candidates,
+    legal: Filter | None = None,
+    count: int = 1,
+    prompt: str = "Choose a target",
+) -> dict[str, Any]:
+    """The Effect fields of "Target ``count`` cards": ``targets``, ``has_target`` and ``target``.
+
+    ``legal(ctx, card)`` filters the candidates; it is applied again at resolution by
+    :func:`resolved_targets`. A card the activating card itself is not a legal target of its own
+    activation. Use as ``Effect(..., **targeting(...))``.
+    """
+
+    def pool(ctx: Activation) -> list["Card"]:
+        this = ctx.this
+        return [c for c in candidates(ctx) if c is not this and (legal is None or legal(ctx, c))]
+
+    def has_target(ctx: Activation) -> bool:
+        return len(pool(ctx)) >= count
+
+    def target(ctx: Activation) -> "Process":
+        chosen = yield from ctx.select_cards(pool(ctx), prompt, count)
+        ctx.targets = [c.ref() for c in chosen]
+        ctx.values["legal"] = legal
+
+    return {"targets": True, "has_target": has_target, "target": target}
+
+
+def resolved_targets(ctx: Activation) -> list["Card"]:
+    """The targets the effect still applies to at resolution: each still the object targeted
+    and still meeting the targeting condition (rulebook "Targeting")."""
+    legal = ctx.values.get("legal")
+    return [c for c in ctx.live_targets() if legal is None or legal(ctx, c)]
+
+
+def is_face_up_monster(ctx: Activation, card: "Card") -> bool:
+    """A face-up monster on the field."""
+    return card.location.is_monster_zone and card.face_up
+
+
+def is_on_field(ctx: Activation, card: "Card") -> bool:
+    """A card still on the field."""
+    return card.on_field
+
+
+# ----------------------------------------------------------------------------- families
+
+def equip_spell(card: "Card", text: str, atk: int = 0, defense: int = 0, legal: Filter = is_face_up_monster,
+                **kw: Any) -> list[Effect]:
+    """An Equip Spell: "Target 1 face-up monster; equip this card to it", and the equipped monster
+    gains ``atk`` ATK and ``defense`` DEF (negative to lose).
+
+    The equip link is kept in the card's values ("equipped_to", a LinkRef); the engine sends the
+    Equip Spell to the GY when the link is lost (duel.state_check). Source: rulebook "Equip
+    Spell Cards"; FD-04 (no equipping to a face-down monster).
+    """
+
+    def operation(ctx: Activation) -> "Process":
+        targets = resolved_targets(ctx)
+        if targets and ctx.card.valid and ctx.this.on_field:
+            equip(ctx.duel, ctx.this, targets[0])
+        return
+        yield
+
+    effects = [
+        spell_activation(card, text, operation, needs_card_on_field=True,
+                         **targeting(face_up_monsters, legal, prompt="Choose a monster to equip"), **kw)
+    ]
+    for stat, value in ((Stat.ATK, atk), (Stat.DEF, defense)):
+        if value:
+            effects.append(equipped_modifier(card, Modifier(stat, "add", value)))
+    return effects
+
+
+def equip(duel: "Duel", equip_card: "Card", monster: "Card") -> None:
+    """Equip ``equip_card`` to ``monster`` (records the link and the time it began to apply)."""
+    equip_card.values["equipped_to"] = monster.link()
+    equip_card.values["equipped"] = True
+    equip_card.values["timestamp"] = duel.next_timestamp()
+    duel.emit("equipped", equip_card.controller, card=equip_card, target=monster)
+
+
+def equipped_monster(card: "Card") -> "Card | None":
+    """The monster ``card`` is equipped to, while the link holds."""
+    link = card.values.get("equipped_to")
+    return link.card if link is not None and link.valid else None
+
+
+def equipped_modifier(card: "Card", modifier: Modifier) -> Effect:
+    """A Continuous Effect of an Equip Spell that changes the equipped monster's stat."""
+
+    def applies_to(duel: "Duel", monster: "Card") -> bool:
+        return equipped_monster(card) is monster
+
+    modifier.applies_to = applies_to
+    return Effect(card, EffectKind.CONTINUOUS, f"The equipped monster {modifier.stat.value} {modifier.value:+}",
+                  range=frozenset({Location.SPELL_TRAP_ZONE}), modifier=modifier)
+
+
+def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -> "Process":
+    """The activating player adds 1 card from their Deck that meets ``legal`` to their hand, then
+    shuffles the Deck. Returns the card added, or None if there was none."""
+    duel = ctx.duel
+    deck = duel.players[ctx.player].deck
+    pool = [c for c in reversed(deck) if legal(c)]
+    if not pool:
+        return None
+    chosen = yield from ctx.select_cards(pool, prompt, 1)
+    card = chosen[0]
+    duel.move(card, Location.HAND, reason="effect")
+    duel.emit("added_to_hand", ctx.player, known_to=(0, 1), card=card)
+    duel.shuffle_deck(ctx.player)
+    return card
+
+
+def last_link(ctx: Activation) -> "ChainLink | None":
+    """The Chain Link this activation responds to (the one before it), or None."""
+    chain = ctx.duel.chain
+    index = ctx.link - 2 if ctx.link else len(chain) - 1
+    return chain[index] if 0 <= index < len(chain) else None
+
+
+def negate_activation(ctx: Activation, link: "ChainLink") -> None:
+    """Negate the activation of ``link``, and if you do, destroy that card (Counter Traps)."""
+    if link.effect.cannot_be_negated:
+        return
+    link.activation_negated = True
+    duel = ctx.duel
+    duel.emit("activation_negated", ctx.player, card=link.card)
+    if link.activation.card.valid and link.card.on_field:
+        duel.destroy([link.card], reason="effect", by=ctx.player)
+
+
+def window_events(ctx: Activation, kind: str) -> list[Any]:
+    """The trigger events of ``kind`` the current window answers ("When ..." activations)."""
+    window = ctx.values.get("window")
+    return [] if window is None else [e for e in window.events if e.kind == kind]
+
+
+def cannot_activate_name_this_turn(ctx: Activation, card: "Card") -> None:
+    """The activating player cannot activate cards, or the effects of cards, with ``card``'s name
+    for the rest of this turn (Sangan, Witch of the Black Forest)."""
+    ctx.duel.add_player_effect(ctx.player, "cannot_activate_name", card.data.identity)
+
+
+def in_attack_position(card: "Card") -> bool:
+    """A monster in face-up Attack Position."""
+    return card.position is Position.FACE_UP_ATTACK

@@ -1,0 +1,50 @@
+"""Call of the Haunted (97077563), Continuous Trap: "Activate this card by targeting 1 monster in your GY;
+Special Summon that target in Attack Position. When this card leaves the field, destroy that target.
+When that target is destroyed, destroy this card." """
+
+from duelcore.cards.procedures import can_special_summon, gy_monsters, resolved_targets, targeting, trap_activation
+from duelcore.cards.scripts import script
+from duelcore.engine.effects import Effect, EffectKind
+from duelcore.engine.enums import Location, Position
+
+
+@script(97077563)
+def call_of_the_haunted(card):
+    """Targets 1 monster in your GY and Special Summons it in Attack Position, if this card is still
+    on the field (FS-12: destroyed in response, nothing is summoned). The two cards are bound while
+    the link holds: it is cut when the monster moves or is turned face-down (FD-20)."""
+
+    def legal(ctx, c):
+        return c.location is Location.GY and can_special_summon(ctx.duel, ctx.player, c)
+
+    def operation(ctx):
+        for target in resolved_targets(ctx):
+            monster = yield from ctx.duel.special_summon(target, ctx.player, Position.FACE_UP_ATTACK)
+            if monster is not None:
+                ctx.this.values["bound_to"] = monster.link()
+
+    def on_leave(duel, this, values, reason):
+        link = values.get("bound_to")
+        if link is not None and link.valid and link.card.on_field:
+            duel.destroy([link.card], reason="effect", by=this.controller)
+
+    def bound_destroyed(ctx):
+        link = ctx.this.values.get("bound_to")
+        return (ctx.event is not None and link is not None and ctx.this.on_field
+                and link.card in ctx.event.cards and link.incarnation + 1 == link.card.incarnation)
+
+    def destroy_this(ctx):
+        if ctx.card.valid and ctx.this.on_field:
+            ctx.duel.destroy([ctx.this], by=ctx.player)
+        return
+        yield
+
+    activation = trap_activation(card, "Special Summon 1 monster from your GY", operation, needs_card_on_field=True,
+                                 **targeting(lambda ctx: gy_monsters(ctx, [ctx.player]), legal,
+                                             prompt="Choose a monster to Special Summon"))
+    leave = Effect(card, EffectKind.CONTINUOUS, "When this card leaves the field, destroy that target",
+                   range=frozenset({Location.SPELL_TRAP_ZONE}), on_leave=on_leave)
+    follow = Effect(card, EffectKind.TRIGGER, "When that target is destroyed, destroy this card", event="destroyed",
+                    mandatory=True, range=frozenset({Location.SPELL_TRAP_ZONE}), condition=bound_destroyed,
+                    operation=destroy_this)
+    return [activation, leave, follow]

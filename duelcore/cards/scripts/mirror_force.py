@@ -1,0 +1,23 @@
+"""Mirror Force (44095762), Normal Trap: "When an opponent's monster declares an attack: Destroy all
+your opponent's Attack Position monsters." """
+
+from duelcore.cards.procedures import in_attack_position, trap_activation, window_events
+from duelcore.cards.scripts import script
+
+
+@script(44095762)
+def mirror_force(card):
+    """Only in the chain that answers the opponent's attack declaration; destroys every Attack
+    Position monster the opponent controls when it resolves."""
+
+    def condition(ctx):
+        return any(ev.player == ctx.opponent for ev in window_events(ctx, "attack_declared"))
+
+    def operation(ctx):
+        duel = ctx.duel
+        duel.destroy([m for m in duel.monsters(ctx.opponent) if in_attack_position(m)], by=ctx.player)
+        return
+        yield
+
+    return [trap_activation(card, "Destroy all your opponent's Attack Position monsters", operation,
+                            condition=condition)]

@@ -1,0 +1,36 @@
+"""Trap Hole (4206964), Normal Trap: "When your opponent Normal or Flip Summons 1 monster with 1000
+or more ATK: Target that monster; destroy that target." """
+
+from duelcore.cards.procedures import resolved_targets, trap_activation, window_events
+from duelcore.cards.scripts import script
+
+
+@script(4206964)
+def trap_hole(card):
+    """Answers the opponent's Normal (or Tribute) or Flip Summon of 1 monster whose ATK is 1000 or
+    more *now* (Field Spell modifiers included: FS-18); targets it and destroys it."""
+
+    def summoned(ctx):
+        out = []
+        for ev in window_events(ctx, "summoned"):
+            if ev.player != ctx.opponent or ev.data.get("type") not in ("normal", "tribute", "flip"):
+                continue
+            if len(ev.cards) == 1:
+                m = ev.cards[0]
+                if m.location.is_monster_zone and m.face_up and m.atk >= 1000:
+                    out.append(m)
+        return out
+
+    def target(ctx):
+        ctx.targets = [summoned(ctx)[0].ref()]
+        ctx.values["legal"] = lambda c, m: m.location.is_monster_zone
+        return
+        yield
+
+    def operation(ctx):
+        ctx.duel.destroy(resolved_targets(ctx), by=ctx.player)
+        return
+        yield
+
+    return [trap_activation(card, "Destroy the summoned monster", operation, targets=True,
+                            condition=lambda ctx: bool(summoned(ctx)), target=target)]
