@@ -56,7 +56,7 @@ def test_duel_refuses_unscripted_cards_by_name(run):
     res = CliRunner().invoke(main, ["duel", "yugi", "kaiba"])
     assert res.exit_code == 1
     assert "whose effects are not scripted yet" in res.output
-    assert "Dark Hole (53129443)" in res.output
+    assert "Sword of Dark Destruction (37120512)" in res.output
 
 
 def test_duel_bad_deck_file_names_the_line(tmp_path):
