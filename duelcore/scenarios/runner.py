@@ -17,13 +17,19 @@ steps:
   - choose: "Normal Summon Dark Magician (2 Tributes)"   # an option's exact text
   - choose_index: 0
   - expect_illegal: 99                  # this answer is refused and nothing changes
+  - expect_chain:                       # the chain as built now, Chain Link 1 first
+      - {card: Dark Hole, player: 1}
+      - {card: Magic Jammer, player: 2, targets: []}
+  - expect_why_not: {player: 1, card: Mirror Force, reasons: ["it was Set this turn"]}
   - expect: {...}                       # a state check in the middle
 expect: {...}                           # the final state check
 ```
 
 State checks (``expect``): ``players: {1: {...}, 2: {...}}`` with any of ``lp``,
-``hand`` (exact names, in order), ``hand_count``, ``deck_count``, ``gy`` (exact names, bottom
-first), ``banished``, ``main_monster_zones`` (``{zone: name | {card, position} | empty}``);
+``hand`` (exact names, in order), ``hand_count``, ``deck_count``, ``deck_top`` (names from the
+top), ``gy`` (exact names, bottom first), ``banished``, ``main_monster_zones`` and
+``spell_trap_zones`` (``{zone: name | {card, position} | empty}``), ``field_zone``, ``atk`` and
+``def`` (``{zone: points}`` of the monsters in Main Monster Zones), ``normal_summon_used``;
 and ``turn``, ``turn_player``, ``phase``, ``result`` (``{winner: 1 | 2 | null, reason}`` or
 ``null`` for "not over"), ``events`` (omniscient event texts that must appear, in order),
 ``events_for`` (``{1: [...], 2: [...]}``: texts a player's stream must show, in order) and
@@ -54,6 +60,8 @@ if TYPE_CHECKING:
 
 _SCENARIO_KEYS = {"id", "name", "source", "rules", "seed", "setup", "steps", "expect"}
 _STEP_KEYS = {
+    "expect_chain",
+    "expect_why_not",
     "choose",
     "choose_index",
     "expect_decision",
@@ -196,6 +204,12 @@ def _run_step(duel: "Duel", key: str, value: Any, where: str) -> None:
     if key == "expect":
         check_state(duel, value, where)
         return
+    if key == "expect_chain":
+        _check_chain(duel, value, where)
+        return
+    if key == "expect_why_not":
+        _check_why_not(duel, value, where)
+        return
     decision = duel.decision
     if decision is None:
         raise ScenarioFailure(f"{where}: the duel is already over ({duel.result.text() if duel.result else ''})")
@@ -236,6 +250,51 @@ def _run_step(duel: "Duel", key: str, value: Any, where: str) -> None:
             raise ScenarioFailure(f"{where}: answer {value!r} was accepted")
         if duel.state_hash() != before or len(duel.events) != n_events or duel.decision is not decision:
             raise ScenarioFailure(f"{where}: the refused answer changed the duel")
+
+
+def _check_chain(duel: "Duel", want: Any, where: str) -> None:
+    """The chain now, Chain Link 1 first: each entry {card, player, targets (names)}."""
+    if not isinstance(want, list):
+        raise ScenarioError(f"{where}: give the chain as a list of {{card, player}}")
+    got = [
+        {
+            "card": link.card.name,
+            "player": link.player + 1,
+            "targets": [r.card.name for r in link.activation.targets],
+        }
+        for link in duel.chain
+    ]
+    if len(got) != len(want):
+        raise ScenarioFailure(f"{where}: chain has {len(got)} links {got}, expected {len(want)} {want}")
+    for n, (g, w) in enumerate(zip(got, want), 1):
+        spec = w if isinstance(w, Mapping) else {"card": w}
+        name = lookup_card(duel.db, spec.get("card"), f"{where} link {n}").name
+        if g["card"] != name:
+            raise ScenarioFailure(f"{where}: Chain Link {n} is {g['card']!r}, expected {name!r}")
+        if "player" in spec and g["player"] != spec["player"]:
+            raise ScenarioFailure(f"{where}: Chain Link {n} is player {g['player']}'s, expected {spec['player']}")
+        if "targets" in spec:
+            names = [lookup_card(duel.db, t, f"{where} link {n} targets").name for t in spec["targets"]]
+            if g["targets"] != names:
+                raise ScenarioFailure(f"{where}: Chain Link {n} targets {g['targets']}, expected {names}")
+
+
+def _check_why_not(duel: "Duel", want: Any, where: str) -> None:
+    """``why_not`` for a player's card (found by name in their hand, then their field, then GY)."""
+    from duelcore.rules.chain import why_not
+
+    if not isinstance(want, Mapping) or not {"player", "card", "reasons"} <= set(want):
+        raise ScenarioError(f"{where}: give {{player, card, reasons}}")
+    p = player_index(want["player"], where)
+    name = lookup_card(duel.db, want["card"], where).name
+    ps = duel.players[p]
+    pool = list(ps.hand) + duel.field_cards(p) + list(ps.gy)
+    card = next((c for c in pool if c.name == name), None)
+    if card is None:
+        raise ScenarioError(f"{where}: player {p + 1} has no {name!r} in hand, on the field or in the GY")
+    got = why_not(duel, p, card)
+    if got != list(want["reasons"]):
+        raise ScenarioFailure(f"{where}: why_not({name}) is {got}, expected {list(want['reasons'])}")
 
 
 def _name(card: "Card | None") -> str | None:
@@ -303,7 +362,8 @@ def _check_events(stream: list[str], wanted: list[str], what: str, fail: Any) ->
 
 
 def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fail: Any) -> None:
-    allowed = {"lp", "hand", "hand_count", "deck_count", "gy", "banished", "main_monster_zones", "normal_summon_used"}
+    allowed = {"lp", "hand", "hand_count", "deck_count", "gy", "banished", "main_monster_zones", "normal_summon_used",
+               "spell_trap_zones", "field_zone", "deck_top", "atk", "def"}
     unknown = sorted(str(k) for k in want if k not in allowed)
     if unknown:
         raise ScenarioError(f"{where}: unknown expectation(s) {', '.join(unknown)}")
@@ -322,6 +382,24 @@ def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fai
         fail("Deck count", want["deck_count"], len(ps.deck))
     if "normal_summon_used" in want and (ps.normal_summons_this_turn > 0) != bool(want["normal_summon_used"]):
         fail("Normal Summon used", want["normal_summon_used"], ps.normal_summons_this_turn > 0)
+    if "deck_top" in want:
+        names = [c.name for c in reversed(ps.deck)][: len(want["deck_top"])]
+        expected = [lookup_card(duel.db, n, f"{where} deck_top").name for n in want["deck_top"]]
+        if names != expected:
+            fail("top of the Deck", expected, names)
+    for key in ("atk", "def"):
+        for zkey, value in (want.get(key) or {}).items():
+            zone = _zone_index(zkey, f"{where} {key}")
+            card = ps.main_monster_zones[zone]
+            got = None if card is None else (card.atk if key == "atk" else card.defense)
+            if got != value:
+                fail(f"{key.upper()} of the monster in Main Monster Zone {zone + 1}", value, got)
+    for zkey, entry in (want.get("spell_trap_zones") or {}).items():
+        zone = _zone_index(zkey, f"{where} spell_trap_zones")
+        card = ps.spell_trap_zones[zone]
+        _check_zone_card(duel, card, entry, f"Spell & Trap Zone {zone + 1}", where, fail)
+    if "field_zone" in want:
+        _check_zone_card(duel, ps.field_zone, want["field_zone"], "Field Zone", where, fail)
     for zkey, entry in (want.get("main_monster_zones") or {}).items():
         zone = _zone_index(zkey, f"{where} main_monster_zones")
         card = ps.main_monster_zones[zone]
@@ -340,6 +418,21 @@ def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fai
                 fail(f"{label} position", pos.value, card.position.value if card.position else None)
         if card.location is not Location.MAIN_MONSTER_ZONE:  # pragma: no cover - consistency
             fail(f"{label} location", "Main Monster Zone", card.location.value)
+
+
+def _check_zone_card(duel: "Duel", card: "Card | None", entry: Any, label: str, where: str, fail: Any) -> None:
+    if entry in (None, "empty"):
+        if card is not None:
+            fail(label, "empty", card.name)
+        return
+    spec = entry if isinstance(entry, Mapping) else {"card": entry}
+    name = lookup_card(duel.db, spec.get("card"), f"{where} {label}").name
+    if card is None or card.name != name:
+        fail(label, name, _name(card))
+    if "position" in spec:
+        pos = parse_position(spec["position"], where)
+        if card.position is not pos:
+            fail(f"{label} position", pos.value, card.position.value if card.position else None)
 
 
 def _zone_index(key: Any, where: str) -> int:

@@ -19,6 +19,11 @@ players:
     main_monster_zones:
       1: Celtic Guardian                          # face-up Attack Position
       3: {card: Giant Soldier of Stone, position: face-down defense, turn_placed: 2}
+    spell_trap_zones:
+      1: Mirror Force                             # Set (face-down) before this turn
+      2: {card: Axe of Despair, position: face-up, equipped_to: 1}
+      3: {card: Trap Hole, turn_placed: 3}        # Set this turn
+    field_zone: {card: Yami, position: face-up}
     normal_summon_used: false
   2: {...}
 ```
