@@ -119,3 +119,8 @@ class UnscriptedCard(DuelcoreError):
         super().__init__(
             f"{head} holds {len(self.cards)} card(s) whose effects are not scripted yet: {names}"
         )
+
+
+class CardScriptError(DuelcoreError):
+    """A card script raised an error or ran past the operation budget. The message names the card;
+    the duel has been restored to its state before the answer that started it."""

@@ -31,10 +31,14 @@ from duelcore.engine.events import Event
 from duelcore.engine.flags import RuleFlags, preset
 from duelcore.engine.knowledge import can_see, card_info
 from duelcore.engine.player import PlayerState
-from duelcore.errors import DuelcoreError, DuelOver, IllegalAnswer
+from duelcore.errors import CardScriptError, DuelcoreError, DuelOver, IllegalAnswer
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData, CardDatabase
+
+#: Most game operations (moves, events) allowed between two answers before a card script is
+#: stopped as a runaway (count).
+OPERATION_BUDGET = 20_000
 
 #: The processor's type: it yields Decisions and receives answers.
 Process = Generator[Decision, Any, Any]
@@ -56,7 +60,8 @@ class DuelResult:
     Attributes:
         winner: 0 or 1, or None for a draw.
         reason: "lp" (the loser's LP reached 0), "deck_out" (the loser had to draw from an empty
-            Deck), "concede", or "draw" reasons joined as for a draw.
+            Deck), "concede"; for a draw, both losers' reasons joined with "+", or "turn_limit"
+            (the duel reached the rule flags' turn limit).
         turn: the turn number it ended on (1-based).
     """
 
@@ -162,6 +167,8 @@ class Duel:
         self._uses: dict[tuple[Any, ...], tuple[int, int]] = {}
         self._trigger_effects: list[Effect] = []
         self._continuous_effects: list[Effect] = []
+        self._operations = 0
+        self.resolving: Card | None = None
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -208,22 +215,29 @@ class Duel:
             check_playable(main + extra, name)
             resolved.append((main, extra))
         duel = cls(db, flags, seed, first_player)
-        duel.record.decks = [
-            {
-                "name": getattr(d, "name", ""),
-                "main": list(d.main),
-                "extra": list(d.extra),
-                "side": list(getattr(d, "side", [])),
-            }
-            for d in decks
-        ]
+        duel._load_decks(
+            [
+                {
+                    "name": getattr(d, "name", ""),
+                    "main": list(d.main),
+                    "extra": list(d.extra),
+                    "side": list(getattr(d, "side", [])),
+                }
+                for d in decks
+            ],
+            resolved,
+        )
+        return duel
+
+    def _load_decks(self, decks: list[dict[str, Any]], resolved: list[tuple[list["CardData"], list["CardData"]]]) -> None:
+        """Put both decks' cards in their Decks and Extra Decks and run to the first Decision."""
+        self.record.decks = decks
         for p, (main, extra) in enumerate(resolved):
             for data in main:
-                duel._add_card(data, p, Location.DECK)
+                self._add_card(data, p, Location.DECK)
             for data in extra:
-                duel._add_card(data, p, Location.EXTRA_DECK)
-        duel._start(duel._opening())
-        return duel
+                self._add_card(data, p, Location.EXTRA_DECK)
+        self._start(self._opening())
 
     def _add_card(self, data: "CardData", owner: int, location: Location) -> Card:
         """Create a physical card in a pile of ``owner`` (Deck, hand, Extra Deck, GY, banished)."""
@@ -282,6 +296,9 @@ class Duel:
     def begin_turn(self, player: int) -> None:
         """Make ``player`` the turn player of the next turn and record a checkpoint hash."""
         self.turn += 1
+        if self.flags.turn_limit and self.turn > self.flags.turn_limit:
+            self.turn -= 1
+            raise DuelEnd(None, "turn_limit")
         self.turn_player = player
         self.phase = Phase.DRAW
         self.battle_step = None
@@ -326,10 +343,36 @@ class Duel:
             raise DuelOver("the duel is over; no more answers are taken")
         answer = self._decision.check(answer)
         self.record.answers.append((self._decision.player, answer))
-        self._advance(answer)
+        try:
+            self._advance(answer)
+        except Exception as exc:  # a card script raised or ran away
+            culprit = self.resolving.name if self.resolving is not None else "the rules"
+            self._restore(self.record.answers[:-1])
+            if isinstance(exc, CardScriptError):
+                raise CardScriptError(f"{exc}; the duel was restored to before the answer") from exc
+            raise CardScriptError(f"{culprit}: {type(exc).__name__}: {exc}; the duel was restored to before the answer") from exc
+
+    def _restore(self, answers: list[tuple[int, Any]]) -> None:
+        """Rebuild this duel in place from its record, replaying ``answers`` (DESIGN §6)."""
+        from duelcore.engine.replay import rebuild
+
+        listeners, hook, record = self._listeners, self.response_window, self.record
+        fresh = rebuild(
+            DuelRecord(record.seed, record.flags, record.decks, record.first_player, record.setup, list(answers)),
+            self.db,
+        )
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+        for card in self.cards:
+            card.duel = self
+        self._listeners = listeners
+        self.response_window = hook
+        # The processor and its generators still refer to the rebuilt object: point it here.
+        fresh.__dict__ = self.__dict__
 
     def _advance(self, answer: Any, first: bool = False) -> None:
         assert self._process is not None
+        self._operations = 0
         try:
             if first:
                 decision = next(self._process)
@@ -396,6 +439,7 @@ class Duel:
                 cannot see it where it is now (e.g. the player whose card left their hand).
             fields: the event's values; Card values are rendered with knowledge.card_info.
         """
+        self._count_operation()
         known = frozenset(known_to)
         base = {"kind": kind, "turn": self.turn, "player": player}
         omniscient = dict(base)
@@ -638,10 +682,21 @@ class Duel:
         """Count one game action (a move, damage, a payment) unless inside :meth:`simultaneous`.
 
         An optional "When ... you can" trigger misses the timing when its event's action is not
-        the last one (DESIGN §3).
+        the last one (DESIGN §3). Also counts toward the operation budget between two answers.
+
+        Raises:
+            CardScriptError: more than OPERATION_BUDGET operations since the last answer (a
+                script that runs away), naming the card resolving.
         """
         if not self._simultaneous:
             self.action_id += 1
+        self._count_operation()
+
+    def _count_operation(self) -> None:
+        self._operations += 1
+        if self._operations > OPERATION_BUDGET:
+            culprit = self.resolving.name if self.resolving is not None else "the rules"
+            raise CardScriptError(f"{culprit}: more than {OPERATION_BUDGET} operations without a decision")
 
     @contextlib.contextmanager
     def simultaneous(self):

@@ -33,6 +33,9 @@ class RuleFlags:
             destroyed (2006) instead of sent to the GY (modern) (FS-05).
         flip_effect_after_acid_trap_hole: a FLIP effect still activates when the monster was
             flipped face-up and Set again by Acid Trap Hole (FS-19, 2006 ruling).
+        turn_limit: a duel that would begin turn ``turn_limit + 1`` ends as a draw (reason
+            "turn_limit"), so no duel runs forever (0: no limit). Not a rule of the game; it is
+            recorded with the flags so replays agree.
     """
 
     preset: str = "modern"
@@ -46,6 +49,7 @@ class RuleFlags:
     one_field_spell_on_field: bool = False
     replaced_field_spell_destroyed: bool = False
     flip_effect_after_acid_trap_hole: bool = False
+    turn_limit: int = 300
 
     def to_dict(self) -> dict[str, Any]:
         """The flags as a plain dict (for replays and logs), in field order."""

@@ -270,10 +270,12 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
     duel.use(effect)
     number = len(duel.chain) + 1
     ctx.link = number
+    duel.resolving = card
     if effect.cost is not None:
         yield from effect.cost(ctx)
     if effect.target is not None:
         yield from effect.target(ctx)
+    duel.resolving = None
     link = ChainLink(number, ctx)
     duel.chain.append(link)
     targets = [r.card for r in ctx.targets]
@@ -371,7 +373,9 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
         return
     duel.emit("link_resolves", link.player, card=card, number=link.number)
     if ctx.effect.operation is not None:
+        duel.resolving = card
         yield from ctx.effect.operation(ctx)
+        duel.resolving = None
     duel.state_check()
 
 
