@@ -18,6 +18,7 @@ from duelcore.agents import make_agent, play
 from duelcore.cards.database import CardDatabase
 from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel
+from duelcore.errors import DuelcoreError
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,9 +29,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rules", default="modern", choices=["modern", "2006"])
     ap.add_argument("--seed", type=int, default=0, help="first seed; duel i uses seed + i")
     args = ap.parse_args(argv)
+    if args.duels < 1:
+        ap.error("-n must be at least 1")
 
     db = CardDatabase.default()
-    decks = [load_deck(d, db) for d in args.decks]
+    try:
+        decks = [load_deck(d, db) for d in args.decks]
+        Duel.new(decks, seed=args.seed, rules=args.rules, db=db)
+    except DuelcoreError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     decisions = turns = 0
     wins = [0, 0, 0]
     start = time.perf_counter()

@@ -11,7 +11,8 @@ Source: DESIGN §1.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+import operator
+from dataclasses import dataclass
 from typing import Any
 
 from duelcore.errors import IllegalAnswer
@@ -59,6 +60,16 @@ class Action(enum.Enum):
     NO = "no"
 
 
+def _as_index(value: Any) -> int | None:
+    """``value`` as an int index if it is an integer (numpy integers too), else None; bools are not indices."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One legal answer to a Decision, rendered from the deciding player's view.
@@ -96,7 +107,9 @@ class Decision:
         options: the legal answers (at least one).
         min_count, max_count: for multi-select Decisions, how many indices the answer holds;
             both 1 for a single choice (the answer is then one int).
-        payloads: the engine's private meaning of each option (not for agents).
+
+    A Decision holds only what its player may know: the engine keeps what each option means
+    to itself (DESIGN §4).
     """
 
     player: int
@@ -105,7 +118,6 @@ class Decision:
     options: tuple[Option, ...]
     min_count: int = 1
     max_count: int = 1
-    payloads: tuple[Any, ...] = field(default=(), repr=False, compare=False)
 
     def legal_actions(self) -> list[int]:
         """The legal option indices: ``[0, 1, ..., len(options) - 1]``."""
@@ -121,24 +133,26 @@ class Decision:
         """
         n = len(self.options)
         if self.max_count == 1:
-            if isinstance(answer, bool) or not isinstance(answer, int):
+            index = _as_index(answer)
+            if index is None:
                 raise IllegalAnswer(
                     f"answer to {self.kind.value!r} must be one option index 0..{n - 1}, got {answer!r}"
                 )
+            answer = index
             if not 0 <= answer < n:
                 raise IllegalAnswer(
                     f"option {answer} is not legal for {self.kind.value!r}: choose 0..{n - 1}"
                 )
             return answer
-        if isinstance(answer, int) and not isinstance(answer, bool):
+        if _as_index(answer) is not None:
             answer = (answer,)
         try:
-            picked = tuple(answer)
+            picked = tuple(_as_index(i) for i in answer)
         except TypeError:
             raise IllegalAnswer(
                 f"answer to {self.kind.value!r} must be {self.min_count}-{self.max_count} option indices"
             ) from None
-        if not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < n for i in picked):
+        if not all(i is not None and 0 <= i < n for i in picked):
             raise IllegalAnswer(f"answer {answer!r} holds an index outside 0..{n - 1}")
         if len(set(picked)) != len(picked):
             raise IllegalAnswer(f"answer {answer!r} repeats an index")

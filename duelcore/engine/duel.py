@@ -44,6 +44,26 @@ OPERATION_BUDGET = 20_000
 Process = Generator[Decision, Any, Any]
 
 
+def _distinct(options: list[Option]) -> tuple[Option, ...]:
+    """The options, with the card's place added to any text that another option repeats (two
+    Celtic Guardians: "... (Main Monster Zone 1)" and "... (Main Monster Zone 3)")."""
+    texts = [o.text for o in options]
+    if len(set(texts)) == len(texts):
+        return tuple(options)
+    out = []
+    for i, o in enumerate(options):
+        if texts.count(o.text) > 1 and o.card is not None:
+            where = o.card.get("location", "")
+            if o.card.get("zone") is not None:
+                where += f" {o.card['zone']}"
+            else:
+                same = [j for j, t in enumerate(texts) if t == o.text]
+                where += f" {same.index(i) + 1}"
+            o = Option(o.action, f"{o.text} ({where})", o.card, o.zone)
+        out.append(o)
+    return tuple(out)
+
+
 class DuelEnd(Exception):
     """Raised inside the processor the moment the duel is decided (caught by :class:`Duel`)."""
 
@@ -408,7 +428,7 @@ class Duel:
             raise DuelcoreError(f"no legal option for {kind.value} of player {player + 1}")
         if len(options) == 1:
             return payloads[0]
-        answer = yield Decision(player, kind, prompt, tuple(options), payloads=tuple(payloads))
+        answer = yield Decision(player, kind, prompt, _distinct(options))
         return payloads[answer]
 
     def concede(self, player: int) -> None:
@@ -964,10 +984,15 @@ class Duel:
         Keys: "player", "turn", "turn_player", "phase", "battle_step", "players" (two dicts with
         "lp", "hand", "hand_count", "deck_count", "extra_deck" (own: cards; opponent's: count
         only, as "extra_deck_count"), "gy", "banished", "main_monster_zones",
-        "spell_trap_zones", "field_zone"), "extra_monster_zones", "decision" (when it is this
-        player's to answer) and "result". Cards the player may not know carry "hidden": True and
+        "spell_trap_zones", "field_zone"), "extra_monster_zones", "chain" (the Chain Links now:
+        number, player, card), "decision" (when it is this player's to answer) and "result". Cards the player may not know carry "hidden": True and
         nothing that identifies them (FD-01, FD-02, FD-03, FD-07; DESIGN §4).
+
+        Raises:
+            DuelcoreError: ``player`` is not 0 or 1.
         """
+        if isinstance(player, bool) or player not in (0, 1):
+            raise DuelcoreError(f"view(player): player must be 0 or 1, got {player!r}")
         from duelcore.engine.knowledge import card_info as info
 
         def zone_list(zs: list[Card | None]) -> list[dict[str, Any] | None]:
@@ -1002,6 +1027,10 @@ class Duel:
             if self.flags.extra_monster_zones
             else None,
             "result": None if self.result is None else self.result.to_dict(),
+            "chain": [
+                {"number": link.number, "player": link.player, "card": info(link.card, player)}
+                for link in self.chain
+            ],
         }
         if self._decision is not None and self._decision.player == player:
             out["decision"] = self._decision.to_dict()

@@ -89,8 +89,16 @@ class Event:
         return self.renderings[0]
 
     def for_player(self, viewer: int | None) -> dict[str, Any]:
-        """The rendering for ``viewer`` (0 or 1), or the omniscient one for None."""
-        return self.renderings[0 if viewer is None else viewer + 1]
+        """The rendering for ``viewer`` (0 or 1), or the omniscient one for None.
+
+        Raises:
+            ValueError: ``viewer`` is neither None, 0 nor 1.
+        """
+        if viewer is None:
+            return self.renderings[0]
+        if isinstance(viewer, bool) or viewer not in (0, 1):
+            raise ValueError(f"viewer must be None, 0 or 1, got {viewer!r}")
+        return self.renderings[viewer + 1]
 
     def text(self, viewer: int | None = None) -> str:
         """The event as one line of English, from ``viewer``'s view (None: omniscient)."""

@@ -60,12 +60,22 @@ class RuleFlags:
         """Rebuild flags from :meth:`to_dict` output.
 
         Raises:
-            DuelcoreError: a key that is not a rule flag.
+            DuelcoreError: a key that is not a rule flag, or a value of the wrong type (a flag
+                is a bool, a number an int, the preset a str).
         """
-        names = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - names)
+        if not isinstance(data, dict):
+            raise DuelcoreError(f"rule flags must be a mapping, got {type(data).__name__}")
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - set(fields))
         if unknown:
             raise DuelcoreError(f"unknown rule flag(s): {', '.join(unknown)}")
+        for name, value in data.items():
+            default = getattr(cls(), name)
+            ok = isinstance(value, bool) if isinstance(default, bool) else (
+                isinstance(value, int) and not isinstance(value, bool) if isinstance(default, int) else isinstance(value, str)
+            )
+            if not ok:
+                raise DuelcoreError(f"rule flag {name} must be a {type(default).__name__}, got {value!r}")
         return cls(**data)
 
     def with_changes(self, **changes: Any) -> "RuleFlags":

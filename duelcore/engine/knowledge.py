@@ -83,6 +83,7 @@ def card_info(card: Card, viewer: int | None, known: bool | None = None) -> dict
     info["name"] = card.name
     info["passcode"] = data.passcode
     info["kind"] = data.kind.value
+    info["sub_kind"] = data.sub_kind
     if data.is_monster:
         info["atk"] = card.atk
         info["def"] = card.defense

@@ -7,7 +7,7 @@ must give the same hashes and result in any process (hashes are SHA-256 over can
 never Python's ``hash()``); any difference raises :class:`~duelcore.errors.ReplayMismatch`.
 
 File layout, one JSON object per line, each with a "type":
-``header`` (first line), ``answer`` ({"player", "answer"}), ``event`` (omniscient rendering),
+``header`` (first line; also the SHA-256 of the card database used, as "cards"), ``answer`` ({"player", "answer"}), ``event`` (omniscient rendering),
 ``checkpoint`` ({"turn", "hash"}), ``result`` ({"winner", "reason", "turn", "hash"}; last line).
 """
 
@@ -73,6 +73,23 @@ def rebuild(record: "DuelRecord", db: "CardDatabase", answers: Iterable[tuple[in
     return duel
 
 
+_DIGESTS: dict[str, str] = {}
+
+
+def database_digest(db: "CardDatabase") -> str:
+    """SHA-256 (hex) of the card database file, so a replay names the data it was played with."""
+    import hashlib
+
+    key = str(db.path)
+    if key not in _DIGESTS:
+        h = hashlib.sha256()
+        with open(db.path, "rb") as fh:
+            for block in iter(lambda: fh.read(1 << 20), b""):
+                h.update(block)
+        _DIGESTS[key] = h.hexdigest()
+    return _DIGESTS[key]
+
+
 def write_log(duel: "Duel", path: str | pathlib.Path, extra_header: dict[str, Any] | None = None) -> None:
     """Write ``duel``'s record and events to ``path`` as JSON Lines (see the module doc).
 
@@ -85,6 +102,7 @@ def write_log(duel: "Duel", path: str | pathlib.Path, extra_header: dict[str, An
         DuelcoreError: ``extra_header`` names a key the header already has (e.g. "seed").
     """
     header = duel.header()
+    header["cards"] = database_digest(duel.db)
     if extra_header:
         clash = sorted(set(extra_header) & set(header))
         if clash:
@@ -122,6 +140,12 @@ class ReplayFile:
         h = self.header
         try:
             flags = RuleFlags.from_dict(h["flags"])
+            _check_decks(h.get("decks"))
+            for key in ("seed", "first_player"):
+                if not isinstance(h.get(key, 0), int) or isinstance(h.get(key, 0), bool):
+                    raise ValueError(f"{key} must be a whole number, got {h.get(key)!r}")
+            if h.get("decks") is None and not isinstance(h.get("setup"), dict):
+                raise ValueError("the header holds neither decks nor a set-up")
             return DuelRecord(
                 seed=int(h["seed"]),
                 flags=flags,
@@ -132,6 +156,21 @@ class ReplayFile:
             )
         except (KeyError, TypeError, ValueError, DuelcoreError) as exc:
             raise ReplayFormatError(f"bad replay header: {exc}") from None
+
+
+def _check_decks(decks: Any) -> None:
+    """Raise ValueError unless ``decks`` is None or two {"main", "extra"} mappings of passcode lists."""
+    if decks is None:
+        return
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise ValueError("decks must be a list of two decks")
+    for i, deck in enumerate(decks, 1):
+        if not isinstance(deck, dict):
+            raise ValueError(f"deck {i} must be a mapping")
+        for key in ("main", "extra"):
+            cards = deck.get(key)
+            if not isinstance(cards, list) or not all(isinstance(c, int) and not isinstance(c, bool) for c in cards):
+                raise ValueError(f"deck {i} {key!r} must be a list of passcodes")
 
 
 def read_log(path: str | pathlib.Path) -> ReplayFile:
@@ -207,6 +246,12 @@ def verify(path: str | pathlib.Path, db: "CardDatabase | None" = None) -> "Duel"
         )
     db = db or CardDatabase.default()
     record = rf.record()
+    recorded_db = rf.header.get("cards")
+    if recorded_db is not None and recorded_db != database_digest(db):
+        raise ReplayMismatch(
+            "recorded with another card database (its digest differs from this one's); "
+            "use --cdb with the database the duel was played with"
+        )
     if rf.header.get("rules") != record.flags.preset:
         raise ReplayMismatch(
             f"header says rules {rf.header.get('rules')!r} but its flags are preset {record.flags.preset!r}"
@@ -227,7 +272,7 @@ def verify(path: str | pathlib.Path, db: "CardDatabase | None" = None) -> "Duel"
             )
     if len(got) != len(rf.checkpoints):
         raise ReplayMismatch(f"the re-run reached {len(got)} turns, the record {len(rf.checkpoints)}")
-    if rf.events and len(rf.events) != len(duel.events):
+    if len(rf.events) != len(duel.events):
         raise ReplayMismatch(f"the re-run emitted {len(duel.events)} events, the record {len(rf.events)}")
     for i, (rec, ev) in enumerate(zip(rf.events, duel.events)):
         rec = {k: v for k, v in rec.items() if k != "type"}

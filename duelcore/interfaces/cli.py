@@ -109,8 +109,13 @@ def duel(
         players = [make_agent(names[0], seed * 2 + 1), make_agent(names[1], seed * 2 + 2)]
         decks = _load_decks(ctx, [deck_a, deck_b], banlist)
         game = Duel.new(decks, seed=seed, rules=rules, db=ctx.db, first_player=first - 1)
+        if log_path:
+            with open(log_path, "a", encoding="utf-8"):
+                pass  # fail now, not after the duel, if the record cannot be written
     except DuelcoreError as exc:
         _fail(exc)
+    except OSError as exc:
+        _fail(DuelcoreError(f"cannot write the record to {log_path}: {exc.strerror or exc}"))
     viewer = None if view == "all" else int(view) - 1
     if not quiet:
         click.echo(f"{decks[0].name} (Player 1, {names[0]}) vs {decks[1].name} (Player 2, {names[1]}), seed {seed}")
@@ -167,6 +172,7 @@ def scenario(ctx: _Context, paths: tuple[str, ...]) -> None:
         except (DuelcoreError, ScenarioFailure) as exc:
             click.echo(f"ERROR {path}: {exc}", err=True)
             failed += 1
+            total += 1
             continue
         for sc, error in results:
             total += 1
@@ -198,7 +204,7 @@ def card(ctx: _Context, key: str) -> None:
         data = ctx.db.lookup(key)
     except DuelcoreError as exc:
         _fail(exc)
-    click.echo(data.describe())
+    click.echo(f"{data.describe()}  (passcode {data.passcode})")
     if data.japanese_name:
         click.echo(data.japanese_name)
     click.echo(data.text)

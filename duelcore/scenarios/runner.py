@@ -143,6 +143,13 @@ def load_scenarios(path: str | pathlib.Path) -> list[Scenario]:
         for r in rules_list:
             if str(r) not in PRESETS:
                 raise ScenarioError(f"{where} ({sid}): unknown rules preset {r!r}")
+        seed = item.get("seed", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ScenarioError(f"{where} ({sid}): 'seed' must be a whole number, got {seed!r}")
+        if not isinstance(item["setup"] or {}, Mapping):
+            raise ScenarioError(f"{where} ({sid}): 'setup' must be a mapping")
+        if not isinstance(item.get("expect") or {}, Mapping):
+            raise ScenarioError(f"{where} ({sid}): 'expect' must be a mapping")
         steps = item.get("steps", []) or []
         if not isinstance(steps, list):
             raise ScenarioError(f"{where} ({sid}): 'steps' must be a list")
@@ -161,7 +168,7 @@ def load_scenarios(path: str | pathlib.Path) -> list[Scenario]:
                     name=str(item.get("name", sid)),
                     source=str(item.get("source", "")),
                     rules=str(r),
-                    seed=int(item.get("seed", 0)),
+                    seed=seed,
                     setup=setup,
                     steps=list(steps),
                     expect=dict(item.get("expect") or {}),
@@ -220,9 +227,12 @@ def _run_step(duel: "Duel", key: str, value: Any, where: str) -> None:
             raise ScenarioFailure(f"{where}: no option {value!r}; offered: {offered}")
         duel.apply_action(matches[0])
     elif key == "choose_index":
-        duel.apply_action(value)
+        try:
+            duel.apply_action(value)
+        except IllegalAnswer as exc:
+            raise ScenarioFailure(f"{where}: {exc}") from None
     elif key == "expect_decision":
-        if not isinstance(value, Mapping):
+        if not isinstance(value, Mapping) or not set(value) <= {"player", "kind"}:
             raise ScenarioError(f"{where}: give {{player, kind}}")
         if "player" in value and decision.player != player_index(value["player"], where):
             raise ScenarioFailure(f"{where}: player {decision.player + 1} decides, expected {value['player']}")
@@ -309,6 +319,14 @@ def check_state(duel: "Duel", expect: Mapping[str, Any], where: str) -> None:
         ScenarioFailure: an expectation that does not hold (expected and actual values given).
     """
     allowed = {"players", "turn", "turn_player", "phase", "result", "events", "events_for", "events_not_for"}
+    if not isinstance(expect, Mapping):
+        raise ScenarioError(f"{where}: expectations must be a mapping")
+    for key in ("players", "events_for", "events_not_for", "result"):
+        if expect.get(key) is not None and not isinstance(expect[key], Mapping):
+            raise ScenarioError(f"{where}: {key!r} must be a mapping")
+    for key in ("events",):
+        if key in expect and not isinstance(expect[key], list):
+            raise ScenarioError(f"{where}: {key!r} must be a list of event texts")
     unknown = sorted(str(k) for k in expect if k not in allowed)
     if unknown:
         raise ScenarioError(f"{where}: unknown expectation(s) {', '.join(unknown)}")
@@ -364,9 +382,17 @@ def _check_events(stream: list[str], wanted: list[str], what: str, fail: Any) ->
 def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fail: Any) -> None:
     allowed = {"lp", "hand", "hand_count", "deck_count", "gy", "banished", "main_monster_zones", "normal_summon_used",
                "spell_trap_zones", "field_zone", "deck_top", "atk", "def"}
+    if not isinstance(want, Mapping):
+        raise ScenarioError(f"{where}: must be a mapping")
     unknown = sorted(str(k) for k in want if k not in allowed)
     if unknown:
         raise ScenarioError(f"{where}: unknown expectation(s) {', '.join(unknown)}")
+    for key in ("main_monster_zones", "spell_trap_zones", "atk", "def"):
+        if want.get(key) is not None and not isinstance(want[key], Mapping):
+            raise ScenarioError(f"{where}: {key!r} must map zone numbers to cards")
+    for key in ("hand", "gy", "banished", "deck_top"):
+        if key in want and not isinstance(want[key], list):
+            raise ScenarioError(f"{where}: {key!r} must be a list of card names")
     ps = duel.players[p]
     if "lp" in want and ps.lp != want["lp"]:
         fail("LP", want["lp"], ps.lp)

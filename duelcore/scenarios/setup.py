@@ -207,7 +207,10 @@ def build_duel(
             duel.players[p].lp = lp
             if lp == 0:
                 duel.mark_loss(p, "lp")
-        if side.get("normal_summon_used"):
+        used = side.get("normal_summon_used", False)
+        if not isinstance(used, bool):
+            raise ScenarioError(f"{where}.normal_summon_used: must be true or false, got {used!r}")
+        if used:
             duel.players[p].normal_summons_this_turn = 1
         for pile_key, location in _PILES.items():
             names = side.get(pile_key, []) or []
@@ -217,6 +220,12 @@ def build_duel(
                 names = list(reversed(names))  # written top first; the engine keeps the top last
             for i, name in enumerate(names):
                 data = lookup_card(db, name, f"{where}.{pile_key}[{i + 1}]")
+                if data.is_token:
+                    raise ScenarioError(f"{where}.{pile_key}[{i + 1}]: {data.name} is a Token (Tokens exist only on the field)")
+                if location is Location.EXTRA_DECK and not data.is_extra_deck:
+                    raise ScenarioError(f"{where}.extra_deck[{i + 1}]: {data.name} is not an Extra Deck monster")
+                if location in (Location.DECK, Location.HAND) and data.is_extra_deck:
+                    raise ScenarioError(f"{where}.{pile_key}[{i + 1}]: {data.name} belongs in the Extra Deck")
                 placed.append(data)
                 duel._add_card(data, p, location)
         zones = side.get("main_monster_zones", {}) or {}
@@ -258,9 +267,11 @@ def _place_monster(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, ent
     data = lookup_card(db, spec["card"], f"{where}.card")
     if not data.is_monster:
         raise ScenarioError(f"{where}: {data.name} is not a monster")
+    if str(spec.get("position", "attack")).strip().lower() not in ("attack", "face-up attack", "defense", "face-up defense", "face-down defense"):
+        raise ScenarioError(
+            f"{where}.position: unknown position {spec.get('position')!r} for a monster; use attack, defense or face-down defense"
+        )
     position = parse_position(spec.get("position", "attack"), f"{where}.position")
-    if not (position.is_attack or position.is_defense):
-        raise ScenarioError(f"{where}.position: a monster is in Attack or Defense Position, not {position.value}")
     card = duel._add_card(data, player, Location.HAND)
     duel.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
     card.turn_placed = _turn_field(spec, "turn_placed", duel.turn - 1, where)
