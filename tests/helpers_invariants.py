@@ -209,8 +209,14 @@ def check_invariants(duel: Any) -> None:
 
 # ---------------------------------------------------------------------------------- knowledge
 def may_know(card: Any, player: int) -> bool:
-    """Whether ``player`` may know ``card``'s identity where it is now (the rulebook, restated)."""
+    """Whether ``player`` may know ``card``'s identity where it is now (the rulebook, restated).
+
+    A card revealed to a player (a card added from the Deck to the hand by a search is shown to
+    the opponent) stays known to them until it moves.
+    """
     loc = card.location
+    if player in card.revealed_to:
+        return True
     if loc is Location.DECK:
         return False
     if loc is Location.GY:

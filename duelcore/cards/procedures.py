@@ -197,7 +197,8 @@ def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -
     chosen = yield from ctx.select_cards(pool, prompt, 1)
     card = chosen[0]
     duel.move(card, Location.HAND, reason="effect")
-    duel.emit("added_to_hand", ctx.player, known_to=(0, 1), card=card)
+    card.revealed_to = frozenset({0, 1})  # a card searched from the Deck is shown to both players
+    duel.emit("added_to_hand", ctx.player, card=card)
     duel.shuffle_deck(ctx.player)
     return card
 

@@ -43,7 +43,7 @@ _PREFIX_NAMES = {
     "YSYR": "yugi-reloaded",
     "YSKR": "kaiba-reloaded",
 }
-_FOLDER_ORDER = ("starter", "reloaded", "normal", "goat")
+_FOLDER_ORDER = ("starter", "reloaded", "normal", "effects", "goat")
 _NAME_ORDER = ("yugi", "kaiba", "joey", "pegasus", "yugi-reloaded", "kaiba-reloaded",
                "normal-yugi", "normal-kaiba")
 

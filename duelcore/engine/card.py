@@ -48,6 +48,8 @@ class Card:
         face_down_count: how many times it has been turned face-down on the field; links of
             cards that "keep targeting" it are cut when it is (FD-20).
         duel: the duel it belongs to (stats are computed from it).
+        revealed_to: players it has been revealed to where it is now (a searched card shown to
+            the opponent); cleared when it moves (DESIGN §4).
     """
 
     __slots__ = (
@@ -72,6 +74,7 @@ class Card:
         "timestamp",
         "face_down_count",
         "duel",
+        "revealed_to",
     )
 
     def __init__(self, uid: int, data: "CardData", owner: int, location: Location) -> None:
@@ -96,6 +99,7 @@ class Card:
         self.timestamp = 0
         self.face_down_count = 0
         self.duel = None
+        self.revealed_to: frozenset[int] = frozenset()
 
     # --- derived facts -------------------------------------------------------------------
     @property
@@ -151,6 +155,7 @@ class Card:
         self.destroyed_by_battle = False
         self.applied = []
         self.values = {}
+        self.revealed_to = frozenset()
 
     def link(self) -> "LinkRef":
         """A "keeps targeting" link to this card: cut when it moves or is turned face-down (FD-20)."""

@@ -457,21 +457,28 @@ class Duel:
             player: the acting player, or None.
             known_to: players who may know the identity of every card in the event even if they
                 cannot see it where it is now (e.g. the player whose card left their hand).
-            fields: the event's values; Card values are rendered with knowledge.card_info.
+            fields: the event's values; Card values (and lists of Cards) are rendered for each
+                reader with knowledge.card_info, so no reader learns a card hidden from them.
         """
         self._count_operation()
         known = frozenset(known_to)
         base = {"kind": kind, "turn": self.turn, "player": player}
         omniscient = dict(base)
         mine = [dict(base), dict(base)]
+        def render(card: Card) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+            full = card_info(card, None)
+            public = {k: v for k, v in full.items() if k != "uid"}
+            per = [public if (v in known or can_see(card, v)) else card_info(card, v, False) for v in (0, 1)]
+            return full, per[0], per[1]
+
         for key, value in fields.items():
             if isinstance(value, Card):
-                full = card_info(value, None)
-                public = {k: v for k, v in full.items() if k != "uid"}
-                omniscient[key] = full
-                for viewer in (0, 1):
-                    seen = viewer in known or can_see(value, viewer)
-                    mine[viewer][key] = public if seen else card_info(value, viewer, False)
+                omniscient[key], mine[0][key], mine[1][key] = render(value)
+            elif isinstance(value, list) and value and all(isinstance(v, Card) for v in value):
+                rendered = [render(v) for v in value]
+                omniscient[key] = [r[0] for r in rendered]
+                mine[0][key] = [r[1] for r in rendered]
+                mine[1][key] = [r[2] for r in rendered]
             else:
                 omniscient[key] = value
                 mine[0][key] = value

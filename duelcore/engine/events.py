@@ -42,7 +42,7 @@ TEMPLATES: dict[str, str] = {
     "discarded": "{P} discarded {card}",
     "deck_out": "{P} must draw but the Deck is empty",
     "set_spell_trap": "{P} Set {card} (zone {zone})",
-    "chain_link": "Chain Link {number}: {P} activated {card}",
+    "chain_link": "Chain Link {number}: {P} activated {card}{target_text}",
     "chain_resolving": "The chain resolves",
     "chain_resolved": "The chain has resolved",
     "link_resolves": "Chain Link {number} ({card}) resolves",
@@ -121,8 +121,12 @@ def render_text(rendering: dict[str, Any], viewer: int | None) -> str:
     for key, value in rendering.items():
         if isinstance(value, dict) and "location" in value:
             fields[key] = value.get("name", "a card")
+        elif isinstance(value, list) and value and all(isinstance(v, dict) and "location" in v for v in value):
+            fields[key] = ", ".join(v.get("name", "a card") for v in value)
         else:
             fields[key] = value
+    targets = fields.get("targets")
+    fields["target_text"] = f" targeting {targets}" if targets else ""
     fields["P"] = _player_word(rendering.get("player"), viewer)
     if kind == "turn":
         fields["turn_verb"] = "take your turn" if fields["P"] == "You" else "takes the turn"

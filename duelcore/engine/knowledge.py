@@ -19,10 +19,13 @@ from duelcore.engine.enums import Location
 def can_see(card: Card, player: int) -> bool:
     """Whether ``player`` (0 or 1) may know the identity of ``card`` where it is now.
 
+    A card revealed to the player (``card.revealed_to``) is known to them until it moves.
     Deck: nobody (not even the owner knows the order). Hand: its controller. Extra Deck: its
     owner. GY: everyone. On the field and banished: everyone when face-up, else only its
     controller (for banished cards, the owner).
     """
+    if player in card.revealed_to:
+        return True
     loc = card.location
     if loc is Location.GY:
         return True

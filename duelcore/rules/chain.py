@@ -285,7 +285,7 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
         card=card,
         number=number,
         effect=effect.text if effect.kind is not EffectKind.ACTIVATE else "",
-        targets=", ".join(card_info(t, None)["name"] for t in targets) if targets else "",
+        targets=targets,
     )
     kind = "card_activated" if effect.kind is EffectKind.ACTIVATE else "effect_activated"
     duel.raise_event(TriggerEvent(kind, [card], player=player, data={"link": link}))
