@@ -71,34 +71,34 @@ _B_LINK = int(_T.LINK)
 _B_EXTRA_DECK = int(EXTRA_DECK_TYPES)
 
 _MONSTER_SUB_KINDS = (
-    (_T.TOKEN, "Token"),
-    (_T.LINK, "Link"),
-    (_T.XYZ, "Xyz"),
-    (_T.SYNCHRO, "Synchro"),
-    (_T.FUSION, "Fusion"),
-    (_T.RITUAL, "Ritual"),
-    (_T.EFFECT, "Effect"),
-    (_T.NORMAL, "Normal"),
+    (_B_TOKEN, "Token"),
+    (_B_LINK, "Link"),
+    (_B_XYZ, "Xyz"),
+    (_B_SYNCHRO, "Synchro"),
+    (_B_FUSION, "Fusion"),
+    (_B_RITUAL, "Ritual"),
+    (_B_EFFECT, "Effect"),
+    (_B_NORMAL, "Normal"),
 )
 _SPELL_SUB_KINDS = (
-    (_T.RITUAL, "Ritual"),
-    (_T.QUICK_PLAY, "Quick-Play"),
-    (_T.CONTINUOUS, "Continuous"),
-    (_T.EQUIP, "Equip"),
-    (_T.FIELD, "Field"),
+    (_B_RITUAL, "Ritual"),
+    (_B_QUICK_PLAY, "Quick-Play"),
+    (_B_CONTINUOUS, "Continuous"),
+    (_B_EQUIP, "Equip"),
+    (_B_FIELD, "Field"),
 )
 _TRAP_SUB_KINDS = (
-    (_T.CONTINUOUS, "Continuous"),
-    (_T.COUNTER, "Counter"),
+    (_B_CONTINUOUS, "Continuous"),
+    (_B_COUNTER, "Counter"),
 )
 _MONSTER_ABILITIES = (
-    (_T.PENDULUM, "Pendulum"),
-    (_T.TUNER, "Tuner"),
-    (_T.FLIP, "Flip"),
-    (_T.TOON, "Toon"),
-    (_T.SPIRIT, "Spirit"),
-    (_T.UNION, "Union"),
-    (_T.GEMINI, "Gemini"),
+    (_B_PENDULUM, "Pendulum"),
+    (_B_TUNER, "Tuner"),
+    (_B_FLIP, "Flip"),
+    (_B_TOON, "Toon"),
+    (_B_SPIRIT, "Spirit"),
+    (_B_UNION, "Union"),
+    (_B_GEMINI, "Gemini"),
 )
 
 

@@ -187,6 +187,7 @@ class Duel:
         self._uses: dict[tuple[Any, ...], tuple[int, int]] = {}
         self._trigger_effects: list[Effect] = []
         self._continuous_effects: list[Effect] = []
+        self._modifier_effects: list[Effect] = []
         self._operations = 0
         self.resolving: Card | None = None
 
@@ -271,6 +272,8 @@ class Duel:
                 self._trigger_effects.append(effect)
             elif effect.kind is EffectKind.CONTINUOUS:
                 self._continuous_effects.append(effect)
+                if effect.modifier is not None:
+                    self._modifier_effects.append(effect)
         self.cards.append(card)
         self.pile(owner, location).append(card)
         if location is Location.BANISHED:

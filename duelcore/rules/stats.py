@@ -30,7 +30,7 @@ def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
         m = applied.modifier
         if m is not None and m.stat is stat and applied.card.valid:
             out.append((applied.timestamp, m))
-    if duel is not None:
+    if duel is not None and any(e.card.on_field for e in duel._modifier_effects):
         for effect in duel.live_continuous_effects():
             m = effect.modifier
             if m is None or m.stat is not stat:
