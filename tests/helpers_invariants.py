@@ -469,14 +469,23 @@ def check_no_leak(duel: Any, player: int, events_from: int = 0, events: bool = T
     at = _where(duel)
     view = duel.view(player)
     check_view_structure(duel, player, view)
-    sec.scan(view, f"{at} view")
+    sec.scan({k: v for k, v in view.items() if k != "decision"}, f"{at} view")
     d = duel.decision
     if d is not None and d.player == player:
-        sec.scan(d.to_dict(), f"{at} Decision {d.kind.value!r}")
+        # A player searching their own Deck looks at it: those options may name its cards.
+        own_deck = {c.data.passcode for c in duel.players[player].deck}
+        own_names = {c.name for c in duel.players[player].deck}
         for i, o in enumerate(d.options):
-            if o.card is not None and o.card.get("hidden") is not True:
-                if o.card.get("name") in sec.names or o.card.get("passcode") in sec.codes:
-                    _fail(f"{at} Decision option {i} ({o.text!r}) for player {player}: LEAK: {o.card}")
+            card = o.card
+            searching = card is not None and card.get("location") == "Deck" and card.get("controller") == player
+            if searching:
+                if card.get("passcode") not in own_deck or card.get("name") not in own_names:
+                    _fail(f"{at} Decision option {i} ({o.text!r}) for player {player}: names a card not in their Deck: {card}")
+                continue
+            sec.scan(o.to_dict(), f"{at} Decision {d.kind.value!r} option {i}")
+            if card is not None and card.get("hidden") is not True:
+                if card.get("name") in sec.names or card.get("passcode") in sec.codes:
+                    _fail(f"{at} Decision option {i} ({o.text!r}) for player {player}: LEAK: {card}")
     if events:
         check_events(duel, player, events_from, None, sec)
 

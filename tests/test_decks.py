@@ -34,7 +34,7 @@ CHANGE_OF_HEART = 4031928  # Forbidden on the April 2005 list
 
 SHORT_NAMES = [
     "yugi", "kaiba", "joey", "pegasus", "yugi-reloaded", "kaiba-reloaded", "normal-yugi",
-    "normal-kaiba", "01-goat-control-worlds-2020", "02-burn-goat-control",
+    "normal-kaiba", "effects-yugi", "effects-kaiba", "01-goat-control-worlds-2020", "02-burn-goat-control",
     "03-emissary-goat-control", "04-horus-goat-control", "05-phoenix-goat-control",
     "06-warrior-goat-control", "07-zombie-goat-control", "08-chaos-turbo-worlds-2020",
     "09-bazoo-return-worlds", "10-pacman-dgz-live-212", "11-clown-control", "12-cat-control",

@@ -194,7 +194,7 @@ def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -
     pool = [c for c in reversed(deck) if legal(c)]
     if not pool:
         return None
-    chosen = yield from ctx.select_cards(pool, prompt, 1)
+    chosen = yield from ctx.select_cards(pool, prompt, 1, look=True)
     card = chosen[0]
     duel.move(card, Location.HAND, reason="effect")
     card.revealed_to = frozenset({0, 1})  # a card searched from the Deck is shown to both players

@@ -56,6 +56,7 @@ class Action(enum.Enum):
     SET_SPELL_TRAP = "Set a Spell/Trap"
     PASS = "pass"
     SELECT = "select"
+    POSITION = "position"
     YES = "yes"
     NO = "no"
 

@@ -188,6 +188,8 @@ class Duel:
         self._trigger_effects: list[Effect] = []
         self._continuous_effects: list[Effect] = []
         self._modifier_effects: list[Effect] = []
+        self._leave_hooks: list[tuple[Any, Card, dict[str, Any], str]] = []
+        self._bookkeeping = 0
         self._operations = 0
         self.resolving: Card | None = None
 
@@ -631,10 +633,16 @@ class Duel:
                 pile.insert(0, card)
         if left_field and was_face_up:
             for effect in card.effects:
-                hook = getattr(effect, "on_leave", None)
-                if hook is not None:
-                    hook(self, card, old_values, reason)
+                if effect.on_leave is not None:
+                    self._leave_hooks.append((effect.on_leave, card, old_values, reason))
         return card
+
+    def run_leave_hooks(self) -> None:
+        """Carry out what cards that left the field do on leaving (Call of the Haunted destroys its
+        monster), after the operation that moved them has been recorded."""
+        while self._leave_hooks:
+            hook, card, values, reason = self._leave_hooks.pop(0)
+            hook(self, card, values, reason)
 
     def shuffle_deck(self, player: int) -> None:
         """Shuffle ``player``'s Deck with the duel's seeded generator."""
@@ -671,6 +679,7 @@ class Duel:
         self.move(card, Location.GY, reason=reason)
         self.emit("sent_to_gy", card.owner, known_to=was_known, card=card)
         self.raise_event(TriggerEvent("sent_to_gy", [card], [previous], reason=reason, data={"face_up": [was_face_up]}))
+        self.run_leave_hooks()
         return card
 
     # ------------------------------------------------------------------ LP and winning
@@ -718,7 +727,7 @@ class Duel:
             CardScriptError: more than OPERATION_BUDGET operations since the last answer (a
                 script that runs away), naming the card resolving.
         """
-        if not self._simultaneous:
+        if not self._simultaneous and not self._bookkeeping:
             self.action_id += 1
         self._count_operation()
 
@@ -737,6 +746,17 @@ class Duel:
             yield
         finally:
             self._simultaneous -= 1
+
+    @contextlib.contextmanager
+    def bookkeeping(self):
+        """A block whose moves are not game actions for missing the timing (sending the resolved
+        Normal Spells and Traps of a chain to the GY: "the last thing to happen" is still the last
+        link's effect)."""
+        self._bookkeeping += 1
+        try:
+            yield
+        finally:
+            self._bookkeeping -= 1
 
     def next_timestamp(self) -> int:
         """A new, increasing timestamp (orders effects by when they began to apply)."""
@@ -835,7 +855,7 @@ class Duel:
             if not (other.negates_spells or other.negates_traps):
                 continue
             c = other.card
-            if c is card or not c.on_field or not c.face_up:
+            if c is card or not c.on_field or not c.face_up or not self._applying(c):
                 continue
             if data.is_spell and other.negates_spells and not self._trap_negated(c):
                 return True
@@ -848,16 +868,23 @@ class Duel:
         if not card.data.is_trap:
             return False
         return any(
-            e.negates_traps and e.card is not card and e.card.on_field and e.card.face_up
+            e.negates_traps and e.card is not card and e.card.on_field and e.card.face_up and self._applying(e.card)
             for e in self._continuous_effects
         )
 
+    @staticmethod
+    def _applying(card: Card) -> bool:
+        """A Spell/Trap Card's lasting effects apply only once its activation has resolved."""
+        data = card.data
+        return not (data.is_spell or data.is_trap) or bool(card.values.get("resolved"))
+
     def live_continuous_effects(self) -> list[Effect]:
-        """The Continuous Effects that apply now: card face-up where the effect works, not negated."""
+        """The Continuous Effects that apply now: card face-up where the effect works, its
+        activation resolved (Spells/Traps), not negated."""
         out = []
         for effect in self._continuous_effects:
             card = effect.card
-            if card.location not in effect.range:
+            if card.location not in effect.range or not self._applying(card):
                 continue
             if card.on_field and not card.face_up and not effect.face_down_ok:
                 continue
@@ -867,8 +894,10 @@ class Duel:
         return out
 
     def state_check(self) -> None:
-        """Apply the rules that follow from the board: an Equip Spell whose equip link is lost
-        (the monster left, was turned face-down, or is no longer a legal target) is sent to the GY."""
+        """Apply the rules that follow from the board: pending leave-the-field consequences; an
+        Equip Spell whose equip link is lost (the monster left, was turned face-down, or is no
+        longer a legal target) is sent to the GY."""
+        self.run_leave_hooks()
         for p in self.players:
             for card in p.spell_trap_zones:
                 if card is None or not card.face_up:
@@ -924,12 +953,17 @@ class Duel:
             data = {"face_up": face_up, "by": by}
             self.raise_event(TriggerEvent("destroyed", done, previous, player=by, reason=reason, data=data))
             self.raise_event(TriggerEvent("sent_to_gy", done, list(previous), player=by, reason=reason, data=data))
+        self.run_leave_hooks()
         self.state_check()
         return done
 
-    def special_summon(self, card: Card, player: int, position: Position = Position.FACE_UP_ATTACK,
+    def special_summon(self, card: Card, player: int, position: Position | None = Position.FACE_UP_ATTACK,
                        zone: int | None = None) -> "Process":
         """Special Summon ``card`` to ``player``'s field by an effect (choosing a Main Monster Zone).
+
+        Args:
+            position: the position the effect names; None lets ``player`` choose face-up Attack
+                or face-up Defense Position ("Special Summon it").
 
         Returns the card, or None when there is no free zone (nothing happens).
         """
@@ -940,6 +974,10 @@ class Duel:
             return None
         if zone is None:
             zone = yield from choose_main_monster_zone(self, player)
+        if position is None:
+            choices = [Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE]
+            options = [Option(Action.POSITION, f"{card.name} in {p.value}", card_info(card, player, True)) for p in choices]
+            position = yield from self.ask(player, DecisionKind.SELECT_POSITION, f"Special Summon {card.name} in", options, choices)
         previous = card.location
         self.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
         card.summon_type = SummonType.SPECIAL
@@ -952,6 +990,7 @@ class Duel:
         """Return ``card`` to its owner's hand."""
         self.move(card, Location.HAND, reason=reason)
         self.emit("returned_to_hand", card.owner, card=card)
+        self.run_leave_hooks()
         return card
 
     def pay_lp(self, player: int, amount: int) -> None:

@@ -88,6 +88,9 @@ class Effect:
             (Imperial Order; Royal Decree, which spares itself).
         on_leave(duel, card, values, reason): called when its card leaves the field face-up,
             with what the card remembered (Call of the Haunted destroys its monster).
+        maintenance(duel, card) -> Process: a maintenance cost carried out at the start of each
+            Standby Phase while its card is face-up on the field; it starts no chain and is not
+            an effect that can be negated (Imperial Order's 700 LP).
     """
 
     card: "Card"
@@ -116,6 +119,7 @@ class Effect:
     negates_spells: bool = False
     negates_traps: bool = False
     on_leave: Callable[["Duel", "Card", dict, str], None] | None = None
+    maintenance: Callable[["Duel", "Card"], "Process"] | None = None
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""
@@ -131,9 +135,12 @@ class Effect:
         return 1
 
     def count_key(self) -> tuple[Any, ...]:
-        """The key its once-per-turn uses are counted under (per card object, or per name)."""
+        """The key its once-per-turn uses are counted under: per card object, or per player and
+        card name ("You can only use this effect of X once per turn" binds each player)."""
         if self.count_per_name:
-            return ("name", self.card.data.identity, self.text)
+            c = self.card
+            player = c.controller if c.on_field else c.owner
+            return ("name", player, c.data.identity, self.text)
         return ("card", self.card.uid, self.card.incarnation, id(self))
 
     def __repr__(self) -> str:
@@ -276,6 +283,7 @@ class Activation:
         player: int | None = None,
         kind: DecisionKind = DecisionKind.SELECT_CARDS,
         optional: bool = False,
+        look: bool = False,
     ) -> Generator[Any, Any, list["Card"]]:
         """Ask ``player`` (default: the activating player) to choose ``count`` cards, one at a time.
 
@@ -295,7 +303,11 @@ class Activation:
             if not optional and len(left) <= count - i:
                 chosen.extend(left)
                 break
-            options = [Option(Action.SELECT, info["name"] + _where(info), info) for c in left for info in [card_info(c, chooser)]]
+            options = [
+                Option(Action.SELECT, info["name"] + _where(info), info)
+                for c in left
+                for info in [card_info(c, chooser, True if look else None)]
+            ]
             payloads: list[Any] = list(left)
             if optional:
                 options.append(Option(Action.SELECT, "Choose none"))

@@ -341,18 +341,19 @@ def resolve_chain(duel: "Duel") -> "Process":
         yield from resolve_link(duel, link)
         chain.pop()
         sent.append(link)
-    for link in sent:
-        card = link.card
-        if not link.is_card_activation or not link.activation.card.valid:
-            continue
-        if not card.on_field:
-            continue
-        data = card.data
-        stays = data.sub_kind in ("Continuous", "Equip", "Field") and not link.activation_negated
-        if data.sub_kind == "Equip" and not card.values.get("equipped"):
-            stays = False
-        if not stays:
-            duel.send_to_gy(card, reason="rule")
+    with duel.bookkeeping():
+        for link in sent:
+            card = link.card
+            if not link.is_card_activation or not link.activation.card.valid:
+                continue
+            if not card.on_field:
+                continue
+            data = card.data
+            stays = data.sub_kind in ("Continuous", "Equip", "Field") and not link.activation_negated
+            if data.sub_kind == "Equip" and not card.values.get("equipped"):
+                stays = False
+            if not stays:
+                duel.send_to_gy(card, reason="rule")
     duel.emit("chain_resolved", None)
     duel.state_check()
 
@@ -364,11 +365,16 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     if link.activation_negated:
         duel.emit("link_skipped", link.player, card=card, number=link.number, why="its activation was negated")
         return
+    if link.is_card_activation and ctx.card.valid and card.on_field:
+        # A Continuous, Equip or Field card's lasting effects apply from now on (its activation
+        # resolved), even if this resolution itself is negated (FS-11, FS-14).
+        card.values["resolved"] = True
     negated = link.effect_negated or (not ctx.effect.cannot_be_negated and duel.effect_negated(card, ctx.effect))
     if negated:
         duel.emit("link_negated", link.player, card=card, number=link.number)
         return
-    if ctx.effect.needs_card_on_field and (not ctx.card.valid or not card.on_field or not card.face_up):
+    lasting = link.is_card_activation and card.data.sub_kind in ("Continuous", "Equip", "Field")
+    if (ctx.effect.needs_card_on_field or lasting) and (not ctx.card.valid or not card.on_field or not card.face_up):
         duel.emit("link_skipped", link.player, card=card, number=link.number, why="its card is no longer on the field")
         return
     duel.emit("link_resolves", link.player, card=card, number=link.number)
@@ -460,7 +466,7 @@ def run_triggers(duel: "Duel", window: Window | None = None) -> "Process":
                 continue
             if effect.can_pay is not None and not effect.can_pay(ctx):
                 continue
-            if duel.name_locked(player, effect.card) and not effect.mandatory:
+            if duel.name_locked(player, effect.card):
                 continue
             index = (0 if player == tp else 1) + (0 if effect.mandatory else 2)
             groups[index].append((effect, event))
@@ -484,6 +490,8 @@ def run_triggers(duel: "Duel", window: Window | None = None) -> "Process":
                         break
                     remaining.remove(pick)
                     effect, event = pick
+                if effect.count_limit is not None and duel.uses(effect) >= effect.count_limit:
+                    continue  # another copy in this batch used the once-per-turn limit
                 yield from activate(duel, effect, player, event=event, window=window)
                 placed = True
         if placed:

@@ -115,8 +115,11 @@ def choose_main_monster_zone(duel: "Duel", player: int) -> "Process":
 def tribute(duel: "Duel", player: int, card: Card) -> None:
     """Tribute ``card``: send it to its owner's GY as a Tribute."""
     was_known = [p for p in (0, 1) if p == card.controller or card.face_up]
-    duel.move(card, Location.GY)
+    previous, face_up = card.location, card.face_up
+    duel.move(card, Location.GY, reason="tribute")
     duel.emit("tributed", player, known_to=was_known, card=card)
+    duel.raise_event(TriggerEvent("sent_to_gy", [card], [previous], player=player, reason="tribute",
+                                  data={"face_up": [face_up]}))
 
 
 def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> "Process":

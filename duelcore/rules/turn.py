@@ -35,6 +35,8 @@ def run_turn(duel: "Duel") -> "Process":
             draw_phase(duel)
             phase = Phase.STANDBY
         elif phase is Phase.STANDBY:
+            yield from maintenance_costs(duel)
+            duel.check_win()
             event = duel.raise_event(TriggerEvent("standby_phase", [], player=duel.turn_player))
             yield from response_window(duel, "standby", [event])
             duel.check_win()
@@ -62,6 +64,18 @@ def draw_phase(duel: "Duel") -> None:
         return
     duel.draw(duel.turn_player, 1)
     duel.check_win()
+
+
+def maintenance_costs(duel: "Duel") -> "Process":
+    """Carry out the maintenance costs of face-up cards (turn player's cards first), outside any
+    chain, at the start of the Standby Phase. Source: rulebook "Standby Phase"."""
+    for player in (duel.turn_player, 1 - duel.turn_player):
+        for card in duel.field_cards(player):
+            if not card.face_up or not card.values.get("resolved", not (card.data.is_spell or card.data.is_trap)):
+                continue
+            for effect in card.effects:
+                if effect.maintenance is not None and card.on_field:
+                    yield from effect.maintenance(duel, card)
 
 
 def battle_phase_allowed(duel: "Duel") -> bool:

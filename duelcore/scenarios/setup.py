@@ -320,6 +320,8 @@ def _place_spell_trap(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, 
             raise ScenarioError(f"{where}: a Field Spell goes in the field_zone")
         duel.move(card, Location.SPELL_TRAP_ZONE, zone=zone, position=position, controller=player)
     card.turn_placed = _turn_field(spec, "turn_placed", duel.turn - 1, where)
+    if position is Position.FACE_UP:
+        card.values["resolved"] = True  # placed face-up: as if its activation had resolved
     if "equipped_to" in spec:
         from duelcore.cards.procedures import equip
 

@@ -17,32 +17,24 @@ def imperial_order(card):
     leaves (FS-11, FS-14). Spell effects off the field (in the GY) are not negated.
 
     Maintenance, in every Standby Phase (both players'), once per turn: its controller must pay
-    700 LP if they can (LP >= 700; there is no choice); if they cannot, it is destroyed. Modelled
-    as a mandatory trigger on the "standby_phase" event that cannot be negated (Royal Decree does
-    not spare the payment)."""
+    700 LP if they can (LP >= 700; there is no choice); if they cannot, it is destroyed. It is a
+    maintenance cost, not an effect: it starts no chain and Royal Decree does not spare it."""
 
     def operation(ctx):
         return
         yield
 
-    def face_up(ctx):
-        return ctx.this.location is Location.SPELL_TRAP_ZONE and ctx.this.face_up
-
-    def maintain(ctx):
-        duel = ctx.duel
-        if not (ctx.card.valid and face_up(ctx)):
-            return
-        if duel.players[ctx.player].lp >= MAINTENANCE:
-            duel.pay_lp(ctx.player, MAINTENANCE)
+    def maintain(duel, this):
+        if duel.players[this.controller].lp >= MAINTENANCE:
+            duel.pay_lp(this.controller, MAINTENANCE)
         else:
-            duel.destroy([ctx.this], reason="maintenance", by=ctx.player)
+            duel.destroy([this], reason="maintenance", by=this.controller)
         return
         yield
 
     activation = trap_activation(card, "Negate all Spell effects on the field", operation)
     negation = Effect(card, EffectKind.CONTINUOUS, "Negate all Spell effects on the field",
                       range=frozenset({Location.SPELL_TRAP_ZONE}), negates_spells=True)
-    maintenance = Effect(card, EffectKind.TRIGGER, "Pay 700 LP, or this card is destroyed", event="standby_phase",
-                         mandatory=True, range=frozenset({Location.SPELL_TRAP_ZONE}), count_limit=1,
-                         cannot_be_negated=True, condition=face_up, operation=maintain)
+    maintenance = Effect(card, EffectKind.CONTINUOUS, "Pay 700 LP in each Standby Phase, or this card is destroyed",
+                         range=frozenset({Location.SPELL_TRAP_ZONE}), maintenance=maintain)
     return [activation, negation, maintenance]

@@ -25,8 +25,9 @@ def premature_burial(card):
     nothing was summoned, the card is not equipped and goes to the GY after the chain.
 
     The equip link is the usual one (procedures.equip): when the monster leaves the field or is
-    turned face-down this card is sent to the GY by the rules, which is not "destroyed". Only when
-    this card is *destroyed* (MST, Dark Hole does not touch it) is the equipped monster destroyed."""
+    turned face-down this card is sent to the GY by the rules, which is not "destroyed" and leaves
+    the monster alone. Only when this card itself is *destroyed* (e.g. by Mystical Space Typhoon)
+    is the equipped monster destroyed (an ``on_leave`` hook, as Call of the Haunted's)."""
 
     def legal(ctx, c):
         return c.location is Location.GY and can_special_summon(ctx.duel, ctx.player, c)

@@ -9,13 +9,14 @@ from duelcore.engine.enums import Location
 
 
 def sent_from_field(ctx):
-    """This card's move from the field to the GY is in the trigger event (it was face-up there: FD-09)."""
+    """This card's move from the field to the GY is in the trigger event, face-up or face-down:
+    it is the card's own effect, activated in the GY (FD-09 is about conditions that read
+    another card's category; ruling: Sangan destroyed face-down still searches)."""
     ev = ctx.event
     if ev is None or ctx.this not in ev.cards or ctx.this.location is not Location.GY:
         return False
     i = ev.cards.index(ctx.this)
-    face_up = ev.data.get("face_up", [True] * len(ev.cards))
-    return ev.previous[i] is not None and ev.previous[i].on_field and face_up[i]
+    return ev.previous[i] is not None and ev.previous[i].on_field
 
 
 def search_trigger(card, text, legal, name):
