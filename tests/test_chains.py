@@ -372,7 +372,6 @@ def test_resolution_order_is_last_to_first():
 
 # ----------------------------------------------------------------------------- ENGINE gaps
 
-@pytest.mark.xfail(strict=True, reason="ENGINE: Field Spells that change ATK/DEF (Yami) are not scripted yet")
 def test_field_spell_bonus_yami():
     yami = CardDatabase.default().find("Yami")
     assert is_playable(yami), "Yami has no script"

@@ -236,3 +236,37 @@ def cannot_activate_name_this_turn(ctx: Activation, card: "Card") -> None:
 def in_attack_position(card: "Card") -> bool:
     """A monster in face-up Attack Position."""
     return card.position is Position.FACE_UP_ATTACK
+
+
+def field_spell(card: "Card", text: str, changes: list[tuple[Callable[["Card"], bool], int]]) -> list[Effect]:
+    """A Field Spell whose continuous effect changes the ATK and DEF of face-up monsters on the
+    field: ``changes`` is a list of (which monsters, points) pairs, each applied to both ATK and
+    DEF (points may be negative). The modifiers apply once its activation has resolved, only
+    while it is face-up in the Field Zone, never to a face-down monster (FS-13, FS-14, FS-16).
+    """
+
+    def operation(ctx: Activation) -> "Process":
+        return
+        yield
+
+    effects = [spell_activation(card, text, operation, needs_card_on_field=True)]
+    for which, points in changes:
+        for stat in (Stat.ATK, Stat.DEF):
+
+            def applies_to(duel: "Duel", monster: "Card", which: Callable[["Card"], bool] = which) -> bool:
+                return monster.location.is_monster_zone and monster.face_up and which(monster)
+
+            effects.append(
+                Effect(card, EffectKind.CONTINUOUS, f"{stat.value} {points:+}", range=frozenset({Location.FIELD_ZONE}),
+                       modifier=Modifier(stat, "add", points, applies_to))
+            )
+    return effects
+
+
+def of_type(*types: Any) -> Callable[["Card"], bool]:
+    """Which monsters: those whose Type is one of ``types`` (MonsterType members)."""
+
+    def check(monster: "Card") -> bool:
+        return monster.data.monster_type in types
+
+    return check

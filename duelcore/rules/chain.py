@@ -218,7 +218,9 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
 
 
 def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = None) -> list[str]:
-    """Why ``player`` cannot activate ``card`` now: one sentence per effect, naming the rule.
+    """Why ``player`` cannot activate ``card`` now: one sentence per effect that a player
+    activates (card activation, Ignition, Quick), naming the rule; for a card with only Trigger or
+    Continuous Effects, what they are.
 
     Returns [] when an effect of the card can be activated now.
     """
@@ -226,8 +228,13 @@ def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = Non
         window = duel.current_window or Window("none")
     if not card.effects:
         return [REASONS["no_effects"]]
+    chosen = [e for e in card.effects if e.kind in (EffectKind.ACTIVATE, EffectKind.IGNITION, EffectKind.QUICK)]
+    if not chosen:
+        # Nothing on it is activated by choice: say what its effects are instead.
+        kinds = {e.kind for e in card.effects}
+        return [REASONS["trigger"]] if kinds & {EffectKind.TRIGGER, EffectKind.FLIP} else [REASONS["continuous"]]
     reasons = []
-    for effect in card.effects:
+    for effect in chosen:
         code = check_activation(duel, effect, player, window)
         if code is None:
             return []
