@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import pathlib
 from collections import Counter
 from pathlib import Path
 
@@ -510,3 +511,19 @@ def test_normal_deck_files_are_the_script_output(db):
     assert first_line.startswith("#created by scripts/build_normal_decks.py: every Normal Monster of "
                                  "Starter Deck: Yugi once, then a second copy of its Level 1-4 Normal "
                                  "Monsters by highest ATK first")
+
+
+def test_shipped_effects_decks_are_up_to_date():
+    """effects-yugi and effects-kaiba hold every scripted card (scripts/build_effect_decks.py --check)."""
+    import runpy
+    import sys
+
+    path = pathlib.Path(__file__).parents[1] / "scripts" / "build_effect_decks.py"
+    argv = sys.argv
+    sys.argv = [str(path), "--check"]
+    try:
+        with pytest.raises(SystemExit) as info:
+            runpy.run_path(str(path), run_name="__main__")
+    finally:
+        sys.argv = argv
+    assert info.value.code == 0

@@ -124,16 +124,12 @@ class Card:
     def atk(self) -> int:
         """Current ATK in points, computed from its printed ATK and the effects that apply now
         ("?" counts as 0). Source: rulebook "ATK/DEF modifications"; see rules.stats."""
-        from duelcore.rules.stats import current_atk
-
-        return current_atk(self)
+        return _stats.current_atk(self)
 
     @property
     def defense(self) -> int:
         """Current DEF in points, computed like :attr:`atk` (Link monsters have none and read 0)."""
-        from duelcore.rules.stats import current_def
-
-        return current_def(self)
+        return _stats.current_def(self)
 
     @property
     def level(self) -> int:
@@ -200,3 +196,7 @@ class LinkRef:
         """True while the link holds."""
         c = self.card
         return c.incarnation == self.incarnation and c.face_down_count == self.face_down_count
+
+
+# Imported last: the stats rules read Cards (a module-level cycle resolved by importing here).
+from duelcore.rules import stats as _stats  # noqa: E402

@@ -1085,6 +1085,19 @@ class Duel:
             out["decision"] = self._decision.to_dict()
         return out
 
+    def why_not(self, player: int, card: Card) -> list[str]:
+        """Why ``player`` cannot activate ``card`` now, naming the rule (rules.chain.why_not);
+        [] when they can.
+
+        Raises:
+            DuelcoreError: ``player`` is not 0 or 1.
+        """
+        from duelcore.rules.chain import why_not
+
+        if isinstance(player, bool) or player not in (0, 1):
+            raise DuelcoreError(f"why_not(player): player must be 0 or 1, got {player!r}")
+        return why_not(self, player, card)
+
     # ------------------------------------------------------------------ hashing and cloning
     def canonical_state(self) -> dict[str, Any]:
         """The whole state in a canonical JSON-ready form (omniscient; includes Deck order and the

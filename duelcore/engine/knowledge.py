@@ -71,7 +71,8 @@ def card_info(card: Card, viewer: int | None, known: bool | None = None) -> dict
         ``atk``, ``def``, ``level``; and ``uid`` in the omniscient rendering only. When hidden,
         ``hidden: True`` and nothing that identifies the card (no passcode, no uid).
     """
-    info: dict[str, Any] = {"location": card.location.value, "controller": card.controller}
+    loc = card.location
+    info: dict[str, Any] = {"location": loc.value, "controller": card.controller}
     if card.zone is not None:
         info["zone"] = card.zone + 1
     if card.position is not None:
@@ -88,8 +89,12 @@ def card_info(card: Card, viewer: int | None, known: bool | None = None) -> dict
     info["kind"] = data.kind.value
     info["sub_kind"] = data.sub_kind
     if data.is_monster:
-        info["atk"] = card.atk
-        info["def"] = card.defense
+        if loc.is_monster_zone:
+            info["atk"] = card.atk
+            info["def"] = card.defense
+        else:
+            info["atk"] = data.atk_value
+            info["def"] = data.def_value
         info["level"] = card.level
     if viewer is None:
         info["uid"] = card.uid
