@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelcore.engine.effects import EffectKind, Modifier, Stat
+import duelcore.engine.effects as _effects
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
+    from duelcore.engine.effects import Modifier, Stat
 
 
 def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
@@ -67,7 +68,7 @@ def original_atk(card: "Card") -> int:
     if card.duel is None or not card.location.is_monster_zone or not card.face_up:
         return printed
     value = printed
-    for _, m in modifiers(card, Stat.ATK):
+    for _, m in modifiers(card, _effects.Stat.ATK):
         if m.op == "original_half":
             value = (value + 1) // 2
         elif m.op == "original_set":
@@ -77,12 +78,12 @@ def original_atk(card: "Card") -> int:
 
 def current_atk(card: "Card") -> int:
     """``card``'s ATK now (points)."""
-    return _compute(card, Stat.ATK, card.data.atk_value)
+    return _compute(card, _effects.Stat.ATK, card.data.atk_value)
 
 
 def current_def(card: "Card") -> int:
     """``card``'s DEF now (points)."""
-    return _compute(card, Stat.DEF, card.data.def_value)
+    return _compute(card, _effects.Stat.DEF, card.data.def_value)
 
 
-__all__ = ["current_atk", "current_def", "original_atk", "modifiers", "EffectKind"]
+__all__ = ["current_atk", "current_def", "original_atk", "modifiers"]
