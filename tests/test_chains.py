@@ -216,7 +216,7 @@ class TestOncePerTurn:
 SPEEDS = {
     "Pot of Greed": [1], "Dark Hole": [1], "Raigeki": [1], "Monster Reborn": [1], "Axe of Despair": [1, 1, 1],
     "Mystical Space Typhoon": [2], "Book of Moon": [2], "Shrink": [2],
-    "Trap Hole": [2], "Mirror Force": [2], "Call of the Haunted": [2, 1, 1],
+    "Trap Hole": [2], "Mirror Force": [2], "Call of the Haunted": [2, 1],
     "Magic Jammer": [3], "Solemn Judgment": [3, 3],
     "Sangan": [1], "Man-Eater Bug": [1],
 }

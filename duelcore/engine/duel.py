@@ -603,6 +603,9 @@ class Duel:
                     raise DuelcoreError(f"moving {card!r} to a {to.value} needs a zone")
                 if self.zones(ctrl, to)[zone] is not None:
                     raise DuelcoreError(f"{to.value} {zone + 1} of player {ctrl + 1} is occupied")
+        hooks = []
+        if card.location.on_field and card.face_up:
+            hooks = [e.on_leave for e in card.effects if e.on_leave is not None and not self.effect_negated(card, e)]
         self._remove(card)
         left_field = card.location.on_field
         old_values = card.values
@@ -632,9 +635,8 @@ class Duel:
             else:
                 pile.insert(0, card)
         if left_field and was_face_up:
-            for effect in card.effects:
-                if effect.on_leave is not None:
-                    self._leave_hooks.append((effect.on_leave, card, old_values, reason))
+            for hook in hooks:
+                self._leave_hooks.append((hook, card, old_values, reason))
         return card
 
     def run_leave_hooks(self) -> None:
@@ -898,6 +900,7 @@ class Duel:
         Equip Spell whose equip link is lost (the monster left, was turned face-down, or is no
         longer a legal target) is sent to the GY."""
         self.run_leave_hooks()
+        lost = []
         for p in self.players:
             for card in p.spell_trap_zones:
                 if card is None or not card.face_up:
@@ -907,6 +910,10 @@ class Duel:
                     continue
                 target = link.card
                 if not link.valid or not target.location.is_monster_zone or not target.face_up:
+                    lost.append(card)
+        if lost:
+            with self.simultaneous():
+                for card in lost:
                     self.send_to_gy(card, reason="rule")
 
     def turn_face_up(self, card: Card) -> None:
@@ -922,12 +929,13 @@ class Duel:
         targeting it and its once-per-turn uses are cleared; how it was summoned, whether it
         declared an attack and whether it changed position are kept (FD-20, FD-21, FD-25).
         """
+        # Recorded as it happens, while the card is still face-up: whoever saw it knows which it was.
+        self.emit("changed_to_face_down", card.controller, card=card)
         card.position = Position.FACE_DOWN_DEFENSE
         card.face_down_count += 1
         card.applied = []
         card.values = {}
         self.note_action()
-        self.emit("changed_to_face_down", card.controller, card=card)
         self.state_check()
 
     def destroy(self, cards: list[Card], reason: str = "effect", by: int | None = None) -> list[Card]:
@@ -950,12 +958,29 @@ class Duel:
                 self.emit(kind, card.owner, known_to=was_known, card=card)
                 done.append(card)
         if done:
+            self._destroy_bound(done)
             data = {"face_up": face_up, "by": by}
             self.raise_event(TriggerEvent("destroyed", done, previous, player=by, reason=reason, data=data))
             self.raise_event(TriggerEvent("sent_to_gy", done, list(previous), player=by, reason=reason, data=data))
         self.run_leave_hooks()
         self.state_check()
         return done
+
+    def _destroy_bound(self, destroyed: list[Card]) -> None:
+        """Cards whose effect says "When that target is destroyed, destroy this card" (Call of the
+        Haunted) are destroyed at once, with no chain, unless that effect is negated."""
+        bound = []
+        for p in self.players:
+            for card in p.spell_trap_zones:
+                if card is None or not card.face_up:
+                    continue
+                link = card.values.get("destroy_with")
+                if link is None or link.card not in destroyed or link.card.incarnation != link.incarnation + 1:
+                    continue
+                if not self.effect_negated(card):
+                    bound.append(card)
+        if bound:
+            self.destroy(bound, reason="effect")
 
     def special_summon(self, card: Card, player: int, position: Position | None = Position.FACE_UP_ATTACK,
                        zone: int | None = None) -> "Process":

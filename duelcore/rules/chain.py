@@ -182,8 +182,11 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
         if speed == 1:
             return "wrong_phase"
         return "spell_speed" if duel.chain else "wrong_phase"
-    if window.damage_step and not effect.damage_step and speed < 3:
-        return "damage_step"
+    if window.damage_step and speed < 3:
+        if not effect.damage_step:
+            return "damage_step"
+        if window.name in ("after_damage_calculation", "damage_step_end") and kind is not EffectKind.TRIGGER:
+            return "damage_step"  # ATK/DEF changes only up to before damage calculation
     if effect.count_limit is not None and duel.uses(effect) >= effect.count_limit:
         return "once_per_turn"
     if duel.name_locked(player, card):
@@ -376,6 +379,11 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
         # A Continuous, Equip or Field card's lasting effects apply from now on (its activation
         # resolved), even if this resolution itself is negated (FS-11, FS-14).
         card.values["resolved"] = True
+        if card.data.is_field_spell and duel.flags.one_field_spell_on_field:
+            # 2006: only one face-up Field Spell on the whole field (FS-06).
+            other = duel.players[1 - card.controller].field_zone
+            if other is not None and other.face_up:
+                duel.destroy([other], reason="rule")
     negated = link.effect_negated or (not ctx.effect.cannot_be_negated and duel.effect_negated(card, ctx.effect))
     if negated:
         duel.emit("link_negated", link.player, card=card, number=link.number)
@@ -400,7 +408,9 @@ def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), da
     activate; a chain started here is built and resolved, and the window stays open until both
     players pass in succession with no chain."""
     window = Window(name, list(events), False, damage_step, min_speed)
-    yield from run_triggers(duel, window)
+    if not min_speed:
+        # Triggers wait out the moment a summon may be negated; they activate once it succeeds.
+        yield from run_triggers(duel, window)
     passes = 0
     player = duel.turn_player
     while passes < 2:
@@ -503,4 +513,5 @@ def run_triggers(duel: "Duel", window: Window | None = None) -> "Process":
                 placed = True
         if placed:
             last_player = duel.chain[-1].player
-            yield from build_chain(duel, 1 - last_player, window or Window("chain"))
+            chain_window = Window("chain", [], False, window.damage_step if window is not None else False)
+            yield from build_chain(duel, 1 - last_player, chain_window)

@@ -51,7 +51,7 @@ def _compute(card: "Card", stat: Stat, printed: int) -> int:
     value = printed
     for _, m in mods:
         if m.op == "original_half":
-            value = (value + 1) // 2
+            value = (printed + 1) // 2  # halving the original twice still gives half (Shrink FAQ)
         elif m.op == "original_set":
             value = m.value
     for _, m in mods:
@@ -70,7 +70,7 @@ def original_atk(card: "Card") -> int:
     value = printed
     for _, m in modifiers(card, _effects.Stat.ATK):
         if m.op == "original_half":
-            value = (value + 1) // 2
+            value = (printed + 1) // 2
         elif m.op == "original_set":
             value = m.value
     return value

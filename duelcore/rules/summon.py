@@ -130,8 +130,10 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> 
     """
     need = tributes_needed(card)
     tributes = yield from choose_tributes(duel, player, need)
-    for t in tributes:
-        tribute(duel, player, t)
+    with duel.simultaneous():
+        for t in tributes:
+            tribute(duel, player, t)
+    duel.state_check()
     zone = yield from choose_main_monster_zone(duel, player)
     duel.players[player].normal_summons_this_turn += 1
     position = Position.FACE_DOWN_DEFENSE if set_ else Position.FACE_UP_ATTACK

@@ -33,6 +33,8 @@ def run_turn(duel: "Duel") -> "Process":
         duel.emit("phase", duel.turn_player, phase=phase.value)
         if phase is Phase.DRAW:
             draw_phase(duel)
+            yield from response_window(duel, "draw")
+            duel.check_win()
             phase = Phase.STANDBY
         elif phase is Phase.STANDBY:
             yield from maintenance_costs(duel)
@@ -165,12 +167,16 @@ def main_phase(duel: "Duel") -> "Process":
             yield from summon.flip_summon(duel, player, card)
         elif action is Action.CHANGE_POSITION:
             summon.change_position(duel, player, card)
+        # Triggers met by the action (a Tributed Sangan after a Set) activate before the next one.
+        yield from run_triggers(duel, Window("idle", idle=True))
         duel.check_win()
 
 
 def end_phase(duel: "Duel") -> "Process":
     """The End Phase: the turn player discards down to the hand limit, one card at a time."""
     player = duel.turn_player
+    yield from response_window(duel, "end_phase")
+    duel.check_win()
     hand = duel.players[player].hand
     limit = duel.flags.hand_limit
     while len(hand) > limit:

@@ -12,7 +12,9 @@ from duelcore.engine.enums import Location, Position
 def call_of_the_haunted(card):
     """Targets 1 monster in your GY and Special Summons it in Attack Position, if this card is still
     on the field (FS-12: destroyed in response, nothing is summoned). The two cards are bound while
-    the link holds: it is cut when the monster moves or is turned face-down (FD-20)."""
+    the link holds: it is cut when the monster moves or is turned face-down (FD-20). Both
+    "destroy" effects apply at once, without a Chain Link (the engine's "destroy_with" link and
+    this card's leave-the-field hook), and not while this card's effects are negated."""
 
     def legal(ctx, c):
         return c.location is Location.GY and can_special_summon(ctx.duel, ctx.player, c)
@@ -22,29 +24,16 @@ def call_of_the_haunted(card):
             monster = yield from ctx.duel.special_summon(target, ctx.player, Position.FACE_UP_ATTACK)
             if monster is not None:
                 ctx.this.values["bound_to"] = monster.link()
+                ctx.this.values["destroy_with"] = monster.link()  # "When that target is destroyed, destroy this card"
 
     def on_leave(duel, this, values, reason):
         link = values.get("bound_to")
         if link is not None and link.valid and link.card.on_field:
             duel.destroy([link.card], reason="effect", by=this.controller)
 
-    def bound_destroyed(ctx):
-        link = ctx.this.values.get("bound_to")
-        return (ctx.event is not None and link is not None and ctx.this.on_field
-                and link.card in ctx.event.cards and link.incarnation + 1 == link.card.incarnation)
-
-    def destroy_this(ctx):
-        if ctx.card.valid and ctx.this.on_field:
-            ctx.duel.destroy([ctx.this], by=ctx.player)
-        return
-        yield
-
     activation = trap_activation(card, "Special Summon 1 monster from your GY", operation, needs_card_on_field=True,
                                  **targeting(lambda ctx: gy_monsters(ctx, [ctx.player]), legal,
                                              prompt="Choose a monster to Special Summon"))
     leave = Effect(card, EffectKind.CONTINUOUS, "When this card leaves the field, destroy that target",
                    range=frozenset({Location.SPELL_TRAP_ZONE}), on_leave=on_leave)
-    follow = Effect(card, EffectKind.TRIGGER, "When that target is destroyed, destroy this card", event="destroyed",
-                    mandatory=True, range=frozenset({Location.SPELL_TRAP_ZONE}), condition=bound_destroyed,
-                    operation=destroy_this)
-    return [activation, leave, follow]
+    return [activation, leave]
