@@ -75,14 +75,20 @@ def gy_monsters(ctx: Activation, players: Iterable[int] | None = None) -> list["
 
 
 def can_special_summon(duel: "Duel", player: int, card: "Card") -> bool:
-    """Whether ``card`` could be Special Summoned to ``player``'s field by an effect now: a
-    monster with a free Main Monster Zone that is not an Extra Deck monster never properly
-    summoned (full Special Summon rules come with the summon-mechanics rules)."""
-    if not card.data.is_monster or not duel.players[player].free_main_monster_zones():
+    """Whether ``card`` could be Special Summoned to ``player``'s field by another card's effect
+    now. A monster that must first be Special Summoned a certain way (Extra Deck, Ritual and
+    "must be Special Summoned" monsters) must have been properly summoned (FD-25); one that
+    "cannot be Special Summoned by other ways" never can; and it needs a zone to go to."""
+    from duelcore.rules.zones import summon_zones
+
+    data = card.data
+    if not data.is_monster or data.is_token:
         return False
-    return not (card.data.is_extra_deck or card.data.is_special_summon_only or card.data.is_ritual) or card.values.get(
-        "properly_summoned", False
-    )
+    if "cannot be Special Summoned by other ways" in data.text:
+        return False
+    if (data.is_extra_deck or data.is_special_summon_only or data.is_ritual) and not card.properly_summoned:
+        return False
+    return bool(summon_zones(duel, player, card))
 
 
 # ----------------------------------------------------------------------------- targeting

@@ -50,6 +50,12 @@ class Card:
         duel: the duel it belongs to (stats are computed from it).
         revealed_to: players it has been revealed to where it is now (a searched card shown to
             the opponent); cleared when it moves (DESIGN §4).
+        properly_summoned: a monster that must first be Special Summoned a certain way (Extra
+            Deck monsters, Ritual Monsters, "must be Special Summoned" monsters) was, so it may be
+            revived from the GY or banishment; kept when turned face-down (FD-25) and when sent to
+            the GY or banished, cleared when it returns to the hand, Deck or Extra Deck.
+        materials: the Xyz Materials attached to it (Cards), kept when it is turned face-down (FD-24).
+        attached_to: the Xyz Monster this card is attached to as Xyz Material, else None.
     """
 
     __slots__ = (
@@ -75,6 +81,9 @@ class Card:
         "face_down_count",
         "duel",
         "revealed_to",
+        "properly_summoned",
+        "materials",
+        "attached_to",
     )
 
     def __init__(self, uid: int, data: "CardData", owner: int, location: Location) -> None:
@@ -100,6 +109,9 @@ class Card:
         self.face_down_count = 0
         self.duel = None
         self.revealed_to: frozenset[int] = frozenset()
+        self.properly_summoned = False
+        self.materials: list[Card] = []
+        self.attached_to: Card | None = None
 
     # --- derived facts -------------------------------------------------------------------
     @property

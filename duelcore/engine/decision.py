@@ -57,6 +57,8 @@ class Action(enum.Enum):
     PASS = "pass"
     SELECT = "select"
     POSITION = "position"
+    XYZ_SUMMON = "Xyz Summon"
+    LINK_SUMMON = "Link Summon"
     YES = "yes"
     NO = "no"
 

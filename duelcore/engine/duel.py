@@ -160,6 +160,7 @@ class Duel:
         self.players = (PlayerState(0, flags.starting_lp), PlayerState(1, flags.starting_lp))
         self.extra_monster_zones: list[Card | None] = [None, None]
         self.cards: list[Card] = []
+        self.tokens: list[Card] = []
         self.turn = 0
         self.first_player = first_player
         self.turn_player = first_player
@@ -189,6 +190,8 @@ class Duel:
         self._continuous_effects: list[Effect] = []
         self._modifier_effects: list[Effect] = []
         self._leave_hooks: list[tuple[Any, Card, dict[str, Any], str]] = []
+        #: (turn, LinkRef, action) to carry out during that turn's End Phase while the link holds.
+        self.end_phase_actions: list[tuple[int, Any, Callable[["Duel", Card], None]]] = []
         self._bookkeeping = 0
         self._operations = 0
         self.resolving: Card | None = None
@@ -329,6 +332,7 @@ class Duel:
         self.battle_step = None
         for p in self.players:
             p.normal_summons_this_turn = 0
+            p.summons_this_turn = 0
         for card in self.cards:
             card.attacks_this_turn = 0
         self.record.checkpoints.append((self.turn, self.state_hash()))
@@ -550,6 +554,13 @@ class Duel:
 
     def _remove(self, card: Card) -> None:
         loc = card.location
+        if loc is Location.NOWHERE:
+            return
+        if loc is Location.XYZ_MATERIAL:
+            assert card.attached_to is not None
+            card.attached_to.materials.remove(card)
+            card.attached_to = None
+            return
         if loc is Location.FIELD_ZONE:
             self.players[card.controller].field_zone = None
         elif loc.on_field:
@@ -614,6 +625,15 @@ class Duel:
         card.reset_field_state()
         card.location = to
         self.note_action()
+        if to in (Location.HAND, Location.DECK, Location.EXTRA_DECK):
+            card.properly_summoned = False
+        if card.data.is_token and not to.on_field:
+            # A Token that leaves the field ceases to exist (rulebook "Tokens").
+            card.location = Location.NOWHERE
+            card.zone = None
+            card.position = None
+            card.controller = card.owner
+            return card
         if to.on_field:
             card.controller = ctrl
             card.position = position
@@ -634,9 +654,33 @@ class Duel:
                 pile.append(card)
             else:
                 pile.insert(0, card)
+        if left_field and card.materials:
+            # Its Xyz Materials are sent to the GY when an Xyz Monster leaves the field.
+            for material in list(card.materials):
+                self.move(material, Location.GY, reason="rule")
         if left_field and was_face_up:
             for hook in hooks:
                 self._leave_hooks.append((hook, card, old_values, reason))
+        return card
+
+    def attach(self, host: Card, material: Card) -> None:
+        """Attach ``material`` to the Xyz Monster ``host`` as Xyz Material (it leaves where it was)."""
+        self._remove(material)
+        material.incarnation += 1
+        material.reset_field_state()
+        material.location = Location.XYZ_MATERIAL
+        material.zone = None
+        material.position = None
+        material.controller = host.controller
+        material.attached_to = host
+        host.materials.append(material)
+        self.note_action()
+
+    def create_token(self, data: "CardData", owner: int) -> Card:
+        """A new Token (not in any pile; it exists only while on the field). Source: rulebook "Tokens"."""
+        card = Card(100_000 + len(self.tokens), data, owner, Location.NOWHERE)
+        card.duel = self
+        self.tokens.append(card)
         return card
 
     def run_leave_hooks(self) -> None:
@@ -922,6 +966,16 @@ class Duel:
         card.timestamp = self.next_timestamp()
         self.note_action()
 
+    def change_to_face_up_attack(self, card: Card) -> None:
+        """Change a face-down monster to face-up Attack Position by an effect (not a Flip Summon);
+        it is flipped face-up, so its FLIP effect activates."""
+        card.position = Position.FACE_UP_ATTACK
+        card.timestamp = self.next_timestamp()
+        card.face_down_count += 1  # a new face-up stint: links to its face-down self are cut (FD-23)
+        self.note_action()
+        self.emit("changed_position", card.controller, card=card, position=card.position.value)
+        self.raise_event(TriggerEvent("flipped", [card], player=card.controller, reason="effect"))
+
     def change_to_face_down(self, card: Card) -> None:
         """Change a monster to face-down Defense Position by an effect (Book of Moon).
 
@@ -983,32 +1037,44 @@ class Duel:
             self.destroy(bound, reason="effect")
 
     def special_summon(self, card: Card, player: int, position: Position | None = Position.FACE_UP_ATTACK,
-                       zone: int | None = None) -> "Process":
+                       zone: int | None = None, summon_type: Any = None, proper: bool = False) -> "Process":
         """Special Summon ``card`` to ``player``'s field by an effect (choosing a Main Monster Zone).
 
         Args:
             position: the position the effect names; None lets ``player`` choose face-up Attack
                 or face-up Defense Position ("Special Summon it").
+            zone: a Main Monster Zone index chosen already, or None to ask (Extra Deck monsters
+                may also go to an Extra Monster Zone: rules.zones).
+            summon_type: the SummonType to record (Fusion, Ritual, Xyz, Link; default Special).
+            proper: the monster's own summoning procedure (it is now "properly summoned").
 
-        Returns the card, or None when there is no free zone (nothing happens).
+        Returns the card, or None when there is no zone it may go to (nothing happens).
         """
         from duelcore.engine.enums import SummonType
-        from duelcore.rules.summon import choose_main_monster_zone
+        from duelcore.rules.zones import choose_summon_zone, summon_zones
 
-        if not self.players[player].free_main_monster_zones():
+        zones = summon_zones(self, player, card)
+        if not zones:
             return None
         if zone is None:
-            zone = yield from choose_main_monster_zone(self, player)
+            where, zone = yield from choose_summon_zone(self, player, card)
+        else:
+            where = Location.MAIN_MONSTER_ZONE
         if position is None:
             choices = [Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE]
             options = [Option(Action.POSITION, f"{card.name} in {p.value}", card_info(card, player, True)) for p in choices]
             position = yield from self.ask(player, DecisionKind.SELECT_POSITION, f"Special Summon {card.name} in", options, choices)
         previous = card.location
-        self.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
-        card.summon_type = SummonType.SPECIAL
+        self.move(card, where, zone=zone, position=position, controller=player)
+        card.summon_type = summon_type or SummonType.SPECIAL
         card.summoned_from = previous
-        self.emit("special_summon", player, card=card, zone=zone + 1)
-        self.raise_event(TriggerEvent("summoned", [card], [previous], player=player, data={"type": "special"}))
+        if proper:
+            card.properly_summoned = True
+        self.players[player].summons_this_turn += 1
+        where_text = f"{where.value} {zone + 1}"
+        self.emit("special_summon", player, card=card, zone=zone + 1, where=where_text)
+        self.raise_event(TriggerEvent("summoned", [card], [previous], player=player,
+                                      data={"type": (summon_type or SummonType.SPECIAL).name.lower()}))
         return card
 
     def return_to_hand(self, card: Card, reason: str = "effect") -> Card:
@@ -1027,6 +1093,19 @@ class Duel:
         if p.lp <= 0:
             p.lp = 0
             self.mark_loss(player, "lp")
+
+    def at_end_phase(self, card: Card, action: Callable[["Duel", Card], None]) -> None:
+        """Do ``action(duel, card)`` during this turn's End Phase, unless ``card`` has moved or been
+        turned face-down/face-up again since (a lingering effect is reset then: FD-23)."""
+        self.end_phase_actions.append((self.turn, card.link(), action))
+
+    def run_end_phase_actions(self) -> None:
+        """Carry out this turn's End Phase actions whose card is still the same (FD-23)."""
+        due = [(t, link, act) for t, link, act in self.end_phase_actions if t == self.turn]
+        self.end_phase_actions = [x for x in self.end_phase_actions if x[0] > self.turn]
+        for _, link, act in due:
+            if link.valid:
+                act(self, link.card)
 
     def end_of_turn_cleanup(self) -> None:
         """End the effects that last "until the end of this turn"."""

@@ -165,6 +165,8 @@ class Modifier:
         value: the number (points) for add/set/original_set.
         applies_to(duel, card) -> bool: for continuous modifiers, which cards it changes.
         face_down_ok: applies to face-down monsters too (normally never; FS-16).
+        value_fn(card) -> int: for "add", a value computed when read (Wind-Up Zenmaister's 300 per
+            Xyz Material) instead of ``value``.
     """
 
     stat: Stat
@@ -172,6 +174,7 @@ class Modifier:
     value: int = 0
     applies_to: Callable[["Duel", "Card"], bool] | None = None
     face_down_ok: bool = False
+    value_fn: Callable[["Card"], int] | None = None
 
 
 @dataclass(eq=False)

@@ -24,6 +24,8 @@ class Location(enum.Enum):
     FIELD_ZONE = "Field Zone"
     GY = "GY"
     BANISHED = "banished"
+    XYZ_MATERIAL = "Xyz Material"   # attached to an Xyz Monster on the field
+    NOWHERE = "nowhere"             # a Token that left the field (it ceases to exist)
 
     @property
     def on_field(self) -> bool:
@@ -113,5 +115,9 @@ class SummonType(enum.Enum):
     TRIBUTE = "Tribute Summon"
     FLIP = "Flip Summon"
     SPECIAL = "Special Summon"
+    FUSION = "Fusion Summon"
+    RITUAL = "Ritual Summon"
+    XYZ = "Xyz Summon"
+    LINK = "Link Summon"
     SET = "Set"
     TRIBUTE_SET = "Tribute Set"

@@ -50,7 +50,7 @@ TEMPLATES: dict[str, str] = {
     "link_skipped": "Chain Link {number} ({card}) does not resolve: {why}",
     "missed_timing": "{card} missed the timing",
     "destroyed": "{card} was destroyed",
-    "special_summon": "{P} Special Summoned {card} (Main Monster Zone {zone})",
+    "special_summon": "{P} Special Summoned {card} ({where})",
     "returned_to_hand": "{card} was returned to the hand",
     "paid_lp": "{P} paid {amount} LP (LP {lp})",
     "effect_damage": "{P} took {amount} damage (LP {lp})",
@@ -61,6 +61,12 @@ TEMPLATES: dict[str, str] = {
     "equipped": "{card} was equipped to {target}",
     "stat_changed": "{card}: {text}",
     "placed_on_deck": "{card} was placed on top of the Deck",
+    "procedure_summon": "{P} {how}ed {card} ({where})",
+    "attached": "{card} was attached to {target} as Xyz Material",
+    "detached": "{card} was detached from {target}",
+    "banished": "{card} was banished",
+    "changed_position": "{card} was changed to {position}",
+    "token_summon": "{P} Special Summoned {card} ({where})",
     "duel_end": "{result_text}",
 }
 

@@ -27,7 +27,7 @@ def can_see(card: Card, player: int) -> bool:
     if player in card.revealed_to:
         return True
     loc = card.location
-    if loc is Location.GY:
+    if loc is Location.GY or loc is Location.XYZ_MATERIAL:
         return True
     if loc is Location.DECK:
         return False

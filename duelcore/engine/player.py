@@ -27,6 +27,7 @@ class PlayerState:
         spell_trap_zones: 5 entries, a Card or None.
         field_zone: the card in the Field Zone, or None.
         normal_summons_this_turn: Normal Summons and Sets made this turn (count).
+        summons_this_turn: monsters Summoned this turn, every kind of Summon (count; Scapegoat).
     """
 
     __slots__ = (
@@ -41,6 +42,7 @@ class PlayerState:
         "spell_trap_zones",
         "field_zone",
         "normal_summons_this_turn",
+        "summons_this_turn",
     )
 
     def __init__(self, index: int, lp: int) -> None:
@@ -55,6 +57,7 @@ class PlayerState:
         self.spell_trap_zones: list[Card | None] = [None] * SPELL_TRAP_ZONES
         self.field_zone: Card | None = None
         self.normal_summons_this_turn = 0
+        self.summons_this_turn = 0
 
     def free_main_monster_zones(self) -> list[int]:
         """Indices (0-4) of this player's empty Main Monster Zones, left to right."""

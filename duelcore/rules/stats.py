@@ -56,7 +56,7 @@ def _compute(card: "Card", stat: Stat, printed: int) -> int:
             value = m.value
     for _, m in mods:
         if m.op == "add":
-            value += m.value
+            value += m.value if m.value_fn is None else m.value_fn(card)
         elif m.op == "set":
             value = m.value
     return max(0, value)

@@ -18,6 +18,7 @@ from duelcore.engine.knowledge import card_info
 from duelcore.rules import summon
 from duelcore.rules.battle import battle_phase
 from duelcore.rules.chain import Window, activatable, activate, build_chain, choose_spell_trap_zone, option_for, run_triggers
+from duelcore.rules.special_summon import extra_deck_summons, link_summon, xyz_summon
 from duelcore.rules.windows import response_window
 
 if TYPE_CHECKING:
@@ -113,6 +114,9 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
         elif can_set_spell_trap(duel, player, card):
             options.append(Option(Action.SET_SPELL_TRAP, f"Set {card.name}", card_info(card, player)))
             payloads.append((Action.SET_SPELL_TRAP, card))
+    for action, card, text in extra_deck_summons(duel, player):
+        options.append(Option(action, text, card_info(card, player)))
+        payloads.append((action, card))
     for card in duel.monsters(player):
         if summon.can_flip_summon(duel, player, card):
             options.append(
@@ -165,6 +169,10 @@ def main_phase(duel: "Duel") -> "Process":
             yield from summon.normal_summon(duel, player, card, set_=True)
         elif action is Action.FLIP_SUMMON:
             yield from summon.flip_summon(duel, player, card)
+        elif action is Action.XYZ_SUMMON:
+            yield from xyz_summon(duel, player, card)
+        elif action is Action.LINK_SUMMON:
+            yield from link_summon(duel, player, card)
         elif action is Action.CHANGE_POSITION:
             summon.change_position(duel, player, card)
         # Triggers met by the action (a Tributed Sangan after a Set) activate before the next one.
@@ -175,6 +183,7 @@ def main_phase(duel: "Duel") -> "Process":
 def end_phase(duel: "Duel") -> "Process":
     """The End Phase: the turn player discards down to the hand limit, one card at a time."""
     player = duel.turn_player
+    duel.run_end_phase_actions()
     yield from response_window(duel, "end_phase")
     duel.check_win()
     hand = duel.players[player].hand

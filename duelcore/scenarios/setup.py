@@ -27,9 +27,11 @@ players:
     normal_summon_used: false
   2: {...}
 ```
-A monster's entry may also give ``summoned`` (normal, tribute, flip, special, set),
-``position_changed_turn``, ``attack_declared_turn`` and ``turn_placed`` (default: the turn
-before the current one, so it may attack and change position).
+A monster's entry may also give ``summoned`` (normal, tribute, flip, special, set, fusion,
+ritual, xyz, link: the last four make it "properly summoned"), ``properly_summoned``,
+``materials`` (Xyz Materials attached under it), ``position_changed_turn``,
+``attack_declared_turn`` and ``turn_placed`` (default: the turn before the current one, so it
+may attack and change position). A pile entry may be ``{card: NAME, properly_summoned: true}``.
 
 Source: DESIGN §8 (scenario format).
 """
@@ -66,7 +68,13 @@ SUMMONS: dict[str, SummonType] = {
     "flip": SummonType.FLIP,
     "special": SummonType.SPECIAL,
     "set": SummonType.SET,
+    "fusion": SummonType.FUSION,
+    "ritual": SummonType.RITUAL,
+    "xyz": SummonType.XYZ,
+    "link": SummonType.LINK,
 }
+#: Summon types that are a monster's own procedure: the monster is "properly summoned".
+PROPER = {SummonType.FUSION, SummonType.RITUAL, SummonType.XYZ, SummonType.LINK}
 
 _TOP_KEYS = {"rules", "turn", "turn_player", "phase", "players", "first_player"}
 _PLAYER_KEYS = {
@@ -82,7 +90,9 @@ _PLAYER_KEYS = {
     "normal_summon_used",
 }
 _SPELL_TRAP_KEYS = {"card", "position", "turn_placed", "equipped_to"}
-_MONSTER_KEYS = {"card", "position", "summoned", "turn_placed", "position_changed_turn", "attack_declared_turn"}
+_MONSTER_KEYS = {"card", "position", "summoned", "turn_placed", "position_changed_turn", "attack_declared_turn",
+                 "properly_summoned", "materials"}
+_PILE_CARD_KEYS = {"card", "properly_summoned"}
 _PILES = {
     "hand": Location.HAND,
     "deck": Location.DECK,
@@ -219,6 +229,11 @@ def build_duel(
             if location is Location.DECK:
                 names = list(reversed(names))  # written top first; the engine keeps the top last
             for i, name in enumerate(names):
+                proper = False
+                if isinstance(name, Mapping):
+                    _check_keys(f"{where}.{pile_key}[{i + 1}]", name, _PILE_CARD_KEYS)
+                    proper = bool(name.get("properly_summoned", False))
+                    name = name.get("card")
                 data = lookup_card(db, name, f"{where}.{pile_key}[{i + 1}]")
                 if data.is_token:
                     raise ScenarioError(f"{where}.{pile_key}[{i + 1}]: {data.name} is a Token (Tokens exist only on the field)")
@@ -227,7 +242,7 @@ def build_duel(
                 if location in (Location.DECK, Location.HAND) and data.is_extra_deck:
                     raise ScenarioError(f"{where}.{pile_key}[{i + 1}]: {data.name} belongs in the Extra Deck")
                 placed.append(data)
-                duel._add_card(data, p, location)
+                duel._add_card(data, p, location).properly_summoned = proper
         zones = side.get("main_monster_zones", {}) or {}
         if not isinstance(zones, Mapping):
             raise ScenarioError(f"{where}.main_monster_zones: must map zone numbers 1-5 to cards")
@@ -279,7 +294,11 @@ def _place_monster(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, ent
     if summoned not in SUMMONS:
         raise ScenarioError(f"{where}.summoned: use one of {', '.join(SUMMONS)}, got {summoned!r}")
     card.summon_type = SUMMONS[summoned]
-    card.summoned_from = Location.HAND
+    card.summoned_from = Location.EXTRA_DECK if data.is_extra_deck else Location.HAND
+    card.properly_summoned = bool(spec.get("properly_summoned", card.summon_type in PROPER))
+    for j, material in enumerate(spec.get("materials", []) or []):
+        mdata = lookup_card(db, material, f"{where}.materials[{j + 1}]")
+        duel.attach(card, duel._add_card(mdata, player, Location.HAND))
     card.position_changed_turn = _turn_field(spec, "position_changed_turn", None, where)
     card.attack_declared_turn = _turn_field(spec, "attack_declared_turn", None, where)
     if card.attack_declared_turn == duel.turn:

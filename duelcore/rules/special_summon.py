@@ -1,0 +1,335 @@
+"""Special Summons by a monster's own procedure: Fusion, Ritual, Xyz and Link Summons.
+
+Source: rulebook "Fusion Summon", "Ritual Summon", "Xyz Summon", "Link Summon" (Master Rule 2020):
+
+- **Fusion Summon**: a card such as Polymerization sends the Fusion Materials listed on a Fusion
+  Monster from the hand or field to the GY, then Special Summons it from the Extra Deck. Face-down
+  monsters on the field may be Fusion Material, with their real stats (FD-16, FD-17).
+- **Ritual Summon**: a Ritual Spell Tributes monsters from the hand or field whose total Levels
+  meet its requirement, then Special Summons the Ritual Monster from the hand.
+- **Xyz Summon**: face-up monsters of the same Level the Xyz Monster lists become its Xyz
+  Materials (attached under it, not sent to the GY). Tokens cannot be Xyz Material.
+- **Link Summon**: face-up monsters meeting its requirement go to the GY as Link Material.
+
+A monster summoned by its procedure is "properly summoned" and may later be revived (FD-25).
+Material requirements are read from the card text's first line: ``"A" + "B"`` (Fusion),
+``N Level L monsters`` (Xyz), ``N Normal Monster(s)`` or ``N monsters`` (Link).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Iterable
+
+from duelcore.engine.decision import Action, DecisionKind, Option
+from duelcore.engine.effects import TriggerEvent
+from duelcore.engine.enums import Location, Position, SummonType
+from duelcore.engine.knowledge import card_info
+
+if TYPE_CHECKING:
+    from duelcore.cards.database import CardData
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel, Process
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """One material slot: its words and the test a card must pass."""
+
+    text: str
+    test: Callable[["Card"], bool]
+
+
+_FUSION_NAMES = re.compile(r'^\s*"([^"]+)"\s*\+\s*"([^"]+)"')
+_XYZ = re.compile(r"^\s*(\d+)\s+Level\s+(\d+)\s+monsters", re.IGNORECASE)
+_LINK = re.compile(r"^\s*(\d+)\+?\s+(Normal Monsters?|Effect Monsters?|monsters?)", re.IGNORECASE)
+
+
+def fusion_requirements(data: "CardData") -> list[Requirement] | None:
+    """The Fusion Materials of a Fusion Monster whose text starts ``"A" + "B"``, else None."""
+    m = _FUSION_NAMES.match(data.text)
+    if not m:
+        return None
+    return [Requirement(f'"{name}"', lambda c, name=name: c.name == name) for name in m.groups()]
+
+
+def xyz_requirement(data: "CardData") -> tuple[int, int] | None:
+    """(count, Level) of an Xyz Monster whose text starts ``N Level L monsters``, else None."""
+    m = _XYZ.match(data.text)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def link_requirement(data: "CardData") -> tuple[int, Callable[["Card"], bool], str] | None:
+    """(count, test, words) of a Link Monster whose text starts ``N Normal Monster(s)`` or ``N monsters``."""
+    m = _LINK.match(data.text)
+    if not m:
+        return None
+    kind = m.group(2).lower()
+    if kind.startswith("normal"):
+        return int(m.group(1)), (lambda c: c.data.is_normal_monster), m.group(0).strip()
+    if kind.startswith("effect"):
+        return int(m.group(1)), (lambda c: c.data.is_effect_monster), m.group(0).strip()
+    return int(m.group(1)), (lambda c: True), m.group(0).strip()
+
+
+def _assignable(requirements: list[Requirement], pool: list["Card"]) -> bool:
+    """Whether distinct cards of ``pool`` can fill every requirement (small backtracking)."""
+
+    def go(i: int, used: frozenset[int]) -> bool:
+        if i == len(requirements):
+            return True
+        return any(go(i + 1, used | {c.uid}) for c in pool if c.uid not in used and requirements[i].test(c))
+
+    return go(0, frozenset())
+
+
+def _choose(duel: "Duel", player: int, candidates: list["Card"], prompt: str) -> "Process":
+    options = [Option(Action.SELECT, card_info(c, player)["name"], card_info(c, player)) for c in candidates]
+    pick = yield from duel.ask(player, DecisionKind.SELECT_CARDS, prompt, options, candidates)
+    return pick
+
+
+def _zones_after(duel: "Duel", player: int, card: "Card", leaving: list["Card"]) -> list[tuple[Location, int]]:
+    """Where ``card`` may go once ``leaving`` have left the field (their zones free up)."""
+    from duelcore.rules.zones import summon_zones
+
+    saved = []
+    for m in leaving:
+        if m.location.on_field:
+            zones = duel.zones(m.controller, m.location)
+            saved.append((zones, m.zone, m))
+            zones[m.zone] = None
+    try:
+        return summon_zones(duel, player, card)
+    finally:
+        for zones, i, m in saved:
+            zones[i] = m
+
+
+def _choose_zone(duel: "Duel", player: int, card: "Card", leaving: list["Card"]) -> "Process":
+    """``player`` chooses where ``card`` goes, among the zones free once ``leaving`` have gone;
+    returns (Location, index)."""
+    zones = _zones_after(duel, player, card, leaving)
+    options = [Option(Action.ZONE, f"{loc.value} {i + 1}", zone=i + 1) for loc, i in zones]
+    where, zone = yield from duel.ask(player, DecisionKind.SELECT_ZONE, f"Select a zone for {card.name}", options, zones)
+    return where, zone
+
+
+def _place(duel: "Duel", player: int, card: "Card", how: SummonType, where: Location, zone: int,
+           position: Position) -> "Process":
+    """Put ``card`` in its zone as summoned by its procedure. An Xyz or Link Summon (the
+    monster's own procedure) may be negated while it "would be Summoned"; a Fusion or Ritual
+    Summon made by a card's effect cannot (negate that card's activation instead)."""
+    from duelcore.rules.summon import summon_succeeds
+    from duelcore.rules.windows import response_window
+
+    previous = card.location
+    duel.move(card, where, zone=zone, position=position, controller=player)
+    card.summon_type = how
+    card.summoned_from = previous
+    card.properly_summoned = True
+    duel.players[player].summons_this_turn += 1
+    duel.emit("procedure_summon", player, card=card, how=how.value, where=f"{where.value} {zone + 1}")
+    if how in (SummonType.XYZ, SummonType.LINK):
+        yield from summon_succeeds(duel, player, card, how.name.lower())
+    else:
+        event = duel.raise_event(TriggerEvent("summoned", [card], [previous], player=player, data={"type": how.name.lower()}))
+        yield from response_window(duel, "summoned", [event])
+
+
+# ----------------------------------------------------------------------------- Fusion Summon
+
+def fusion_candidates(duel: "Duel", player: int, pool: list["Card"]) -> list["Card"]:
+    """Fusion Monsters in ``player``'s Extra Deck that ``pool`` can supply materials for and that
+    have a zone to go to."""
+    out = []
+    for card in duel.players[player].extra_deck:
+        reqs = fusion_requirements(card.data) if card.data.is_fusion else None
+        if reqs is None or not _assignable(reqs, pool):
+            continue
+        if _zones_after(duel, player, card, [c for c in pool if c.on_field]):
+            out.append(card)
+    return out
+
+
+def fusion_summon(duel: "Duel", player: int, pool: list["Card"], banish: bool = False) -> "Process":
+    """Fusion Summon: choose a Fusion Monster, then its materials from ``pool`` (sent to the GY,
+    or banished with ``banish``), then Special Summon it. Returns it, or None if none can be."""
+    candidates = fusion_candidates(duel, player, pool)
+    if not candidates:
+        return None
+    fusion = yield from _choose(duel, player, candidates, "Choose a Fusion Monster to Fusion Summon")
+    reqs = fusion_requirements(fusion.data) or []
+    chosen: list[Card] = []
+    for i, req in enumerate(reqs):
+        rest = reqs[i + 1:]
+        options = [c for c in pool if c not in chosen and req.test(c)
+                   and _assignable(rest, [x for x in pool if x not in chosen and x is not c])]
+        pick = options[0] if len(options) == 1 else (yield from _choose(duel, player, options, f"Choose Fusion Material {req.text}"))
+        chosen.append(pick)
+    where, zone = yield from _choose_zone(duel, player, fusion, chosen)
+    with duel.simultaneous():
+        for m in chosen:
+            previous = m.location
+            if banish:
+                duel.move(m, Location.BANISHED, reason="material")
+                duel.emit("banished", m.owner, card=m)
+            else:
+                duel.move(m, Location.GY, reason="material")
+                duel.emit("sent_to_gy", m.owner, card=m)
+                duel.raise_event(TriggerEvent("sent_to_gy", [m], [previous], player=player, reason="material"))
+    duel.state_check()
+    yield from _place(duel, player, fusion, SummonType.FUSION, where, zone, Position.FACE_UP_ATTACK)
+    return fusion
+
+
+# ----------------------------------------------------------------------------- Ritual Summon
+
+def ritual_tribute_pool(duel: "Duel", player: int, monster: "Card") -> list["Card"]:
+    """Monsters ``player`` may Tribute for a Ritual Summon of ``monster``: in hand or on their field."""
+    hand = [c for c in duel.players[player].hand if c.data.is_monster and c is not monster]
+    return hand + duel.monsters(player)
+
+
+def can_ritual_summon(duel: "Duel", player: int, name: str, total: int) -> bool:
+    """Whether ``player`` holds the Ritual Monster ``name`` and can Tribute Levels >= ``total``."""
+    for monster in duel.players[player].hand:
+        if monster.name == name:
+            pool = ritual_tribute_pool(duel, player, monster)
+            if sum(c.level for c in pool) >= total and _zones_after(duel, player, monster, [c for c in pool if c.on_field]):
+                return True
+    return False
+
+
+def ritual_summon(duel: "Duel", player: int, name: str, total: int) -> "Process":
+    """Ritual Summon the Ritual Monster ``name`` from the hand by Tributing monsters from the hand or
+    field whose total Levels are ``total`` or more (chosen one at a time). Returns it or None."""
+    monsters = [c for c in duel.players[player].hand if c.name == name]
+    if not monsters:
+        return None
+    monster = monsters[0]
+    pool = ritual_tribute_pool(duel, player, monster)
+    chosen: list[Card] = []
+    while sum(c.level for c in chosen) < total:
+        options = [c for c in pool if c not in chosen and c.level > 0]
+        if not options:
+            return None
+        need = total - sum(c.level for c in chosen)
+        pick = yield from _choose(duel, player, options, f"Tribute for the Ritual Summon ({need} more Level(s))")
+        chosen.append(pick)
+    where, zone = yield from _choose_zone(duel, player, monster, chosen)
+    from duelcore.rules.summon import tribute
+
+    with duel.simultaneous():
+        for c in chosen:
+            if c.location is Location.HAND:
+                duel.move(c, Location.GY, reason="tribute")
+                duel.emit("tributed", player, card=c)
+            else:
+                tribute(duel, player, c)
+    duel.state_check()
+    positions = [Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE]
+    opts = [Option(Action.POSITION, f"{monster.name} in {p.value}", card_info(monster, player)) for p in positions]
+    position = yield from duel.ask(player, DecisionKind.SELECT_POSITION, f"Ritual Summon {monster.name} in", opts, positions)
+    yield from _place(duel, player, monster, SummonType.RITUAL, where, zone, position)
+    return monster
+
+
+# ----------------------------------------------------------------------------- Xyz Summon
+
+def xyz_materials(duel: "Duel", player: int, card: "Card") -> list["Card"]:
+    """Face-up monsters ``player`` controls that may be Xyz Material for ``card`` (Level L, not Tokens)."""
+    req = xyz_requirement(card.data)
+    if req is None:
+        return []
+    _, level = req
+    return [m for m in duel.monsters(player) if m.face_up and not m.data.is_token and not m.data.is_xyz
+            and not m.data.is_link and m.level == level]
+
+
+def can_xyz_summon(duel: "Duel", player: int, card: "Card") -> bool:
+    """Whether ``player`` may Xyz Summon ``card`` from their Extra Deck now."""
+    req = xyz_requirement(card.data)
+    if req is None or card.location is not Location.EXTRA_DECK:
+        return False
+    pool = xyz_materials(duel, player, card)
+    return len(pool) >= req[0] and bool(_zones_after(duel, player, card, pool))
+
+
+def xyz_summon(duel: "Duel", player: int, card: "Card") -> "Process":
+    """Xyz Summon ``card``: choose its materials, attach them under it, place it."""
+    count, level = xyz_requirement(card.data)
+    chosen: list[Card] = []
+    for i in range(count):
+        pool = [m for m in xyz_materials(duel, player, card) if m not in chosen]
+        pick = pool[0] if len(pool) == count - i else (yield from _choose(duel, player, pool, f"Choose Xyz Material {i + 1} of {count}"))
+        chosen.append(pick)
+    where, zone = yield from _choose_zone(duel, player, card, chosen)
+    with duel.simultaneous():
+        for m in chosen:
+            duel.attach(card, m)
+            duel.emit("attached", player, card=m, target=card)
+    duel.state_check()
+    yield from _place(duel, player, card, SummonType.XYZ, where, zone, Position.FACE_UP_ATTACK)
+
+
+def detach(duel: "Duel", card: "Card", count: int = 1) -> "Process":
+    """Detach ``count`` Xyz Materials from ``card`` (a cost): chosen by its controller, sent to the GY."""
+    for _ in range(count):
+        pick = yield from _choose(duel, card.controller, list(card.materials), "Detach 1 Xyz Material")
+        duel.move(pick, Location.GY, reason="cost")
+        duel.emit("detached", card.controller, card=pick, target=card)
+
+
+# ----------------------------------------------------------------------------- Link Summon
+
+def link_materials(duel: "Duel", player: int, card: "Card") -> list["Card"]:
+    """Face-up monsters ``player`` controls that meet ``card``'s Link Material requirement."""
+    req = link_requirement(card.data)
+    if req is None:
+        return []
+    _, test, _ = req
+    return [m for m in duel.monsters(player) if m.face_up and test(m)]
+
+
+def can_link_summon(duel: "Duel", player: int, card: "Card") -> bool:
+    """Whether ``player`` may Link Summon ``card`` from their Extra Deck now."""
+    req = link_requirement(card.data)
+    if req is None or card.location is not Location.EXTRA_DECK:
+        return False
+    pool = link_materials(duel, player, card)
+    return len(pool) >= req[0] and bool(_zones_after(duel, player, card, pool))
+
+
+def link_summon(duel: "Duel", player: int, card: "Card") -> "Process":
+    """Link Summon ``card``: its materials go to the GY, then it is placed (never face-down)."""
+    count, _, words = link_requirement(card.data)
+    chosen: list[Card] = []
+    for i in range(count):
+        pool = [m for m in link_materials(duel, player, card) if m not in chosen]
+        pick = pool[0] if len(pool) == count - i else (yield from _choose(duel, player, pool, f"Choose Link Material ({words})"))
+        chosen.append(pick)
+    where, zone = yield from _choose_zone(duel, player, card, chosen)
+    with duel.simultaneous():
+        for m in chosen:
+            previous = m.location
+            duel.move(m, Location.GY, reason="material")
+            duel.emit("sent_to_gy", m.owner, card=m)
+            duel.raise_event(TriggerEvent("sent_to_gy", [m], [previous], player=player, reason="material"))
+    duel.state_check()
+    yield from _place(duel, player, card, SummonType.LINK, where, zone, Position.FACE_UP_ATTACK)
+
+
+def extra_deck_summons(duel: "Duel", player: int) -> Iterable[tuple[Action, "Card", str]]:
+    """The Xyz and Link Summons ``player`` may perform now (idle commands)."""
+    seen: set[int] = set()
+    for card in duel.players[player].extra_deck:
+        if card.data.identity in seen:
+            continue
+        if can_xyz_summon(duel, player, card):
+            seen.add(card.data.identity)
+            yield Action.XYZ_SUMMON, card, f"Xyz Summon {card.name}"
+        elif can_link_summon(duel, player, card):
+            seen.add(card.data.identity)
+            yield Action.LINK_SUMMON, card, f"Link Summon {card.name}"
