@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Build the two shipped test decks that use every scripted card: effects-yugi and effects-kaiba.
 
-Each is 40 cards: one copy of every card that has a script (Spells, Traps and Effect Monsters),
-then the Normal Monsters of the matching Normal-Monster deck, in that deck's order, up to 40.
+Each Main Deck is 40 cards: one copy of every Main Deck card that has a script (Spells, Traps and
+Effect Monsters), then the Normal Monsters of the matching Normal-Monster deck, in that deck's
+order, up to 40; the Extra Deck holds one copy of every scripted Extra Deck monster.
 The lists are written to duelcore/decks/data/effects/ and committed; run this again when a card
 script is added (``--check`` only compares).
 """
@@ -26,12 +27,13 @@ def build(which: str, db: CardDatabase) -> Deck:
     """The effects deck built on the Normal-Monster deck ``normal-<which>``."""
     scripted = [code for code in scripted_passcodes() if code in db]
     normals = load_deck(f"normal-{which}", db).main
-    main = list(scripted)
+    main = [code for code in scripted if not db.get(code).is_extra_deck]
+    extra = [code for code in scripted if db.get(code).is_extra_deck]
     for code in normals:
         if len(main) == 40:
             break
         main.append(code)
-    return Deck(name=f"effects_{which}", main=main, extra=[], side=[])
+    return Deck(name=f"effects_{which}", main=main, extra=extra, side=[])
 
 
 def main(argv: list[str] | None = None) -> int:

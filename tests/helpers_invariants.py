@@ -37,7 +37,7 @@ PILES: tuple[tuple[str, Location], ...] = (
 )
 MONSTER_POSITIONS = frozenset({Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE, Position.FACE_DOWN_DEFENSE})
 CARD_POSITIONS = frozenset({Position.FACE_UP, Position.FACE_DOWN})
-POSITIONLESS = frozenset({Location.HAND, Location.DECK, Location.EXTRA_DECK, Location.GY})
+POSITIONLESS = frozenset({Location.HAND, Location.DECK, Location.EXTRA_DECK, Location.GY, Location.XYZ_MATERIAL})
 
 #: What a hidden card may be called (knowledge.hidden_description's vocabulary).
 HIDDEN_WORDS = frozenset({"a face-down monster", "a Set card", "a face-down banished card", "a card"})
@@ -105,6 +105,16 @@ def iter_places(duel: Any) -> Iterator[tuple[str, Any, dict[str, Any]]]:
                 card,
                 {"location": Location.EXTRA_MONSTER_ZONE, "zone": i, "controller": None, "owner": None},
             )
+    # Xyz Materials attached under monsters on the field.
+    hosts = [c for ps in duel.players for c in ps.main_monster_zones if c is not None]
+    hosts += [c for c in duel.extra_monster_zones if c is not None]
+    for host in hosts:
+        for j, material in enumerate(host.materials):
+            yield (
+                f"Xyz Material {j + 1} of {host.name}",
+                material,
+                {"location": Location.XYZ_MATERIAL, "zone": None, "controller": host.controller, "owner": None},
+            )
 
 
 # ---------------------------------------------------------------------------------- invariants
@@ -131,6 +141,11 @@ def check_invariants(duel: Any) -> None:
             _fail(f"{at} duel.cards[{i}] has uid {card.uid}")
     seen: dict[int, str] = {}
     for place, card, exp in iter_places(duel):
+        if card.data.is_token:
+            # Tokens are no physical card: they exist only on the field, outside duel.cards.
+            if card not in duel.tokens or not card.location.is_monster_zone:
+                _fail(f"{at} Token {card!r} in {place} is not a Token of this duel on the field")
+            continue
         uid = getattr(card, "uid", None)
         if not isinstance(uid, int) or not 0 <= uid < len(duel.cards) or duel.cards[uid] is not card:
             _fail(f"{at} {place} holds {card!r}, which is not one of duel.cards")
