@@ -873,9 +873,22 @@ class Duel:
         """
         expires = self.turn + (turns or 1) - 1 if reset & Reset.END_OF_TURN else None
         applied = Applied(card.ref(), modifier, flag, source, reset, expires, self.next_timestamp())
+        if self.immune(card, source):
+            return applied  # not applied to a card unaffected by it
         card.applied.append(applied)
         self.note_action()
         return applied
+
+    def immune(self, card: Card, source: Card | None) -> bool:
+        """Whether ``card`` is unaffected by the effects of ``source`` (a card that says it is
+        "unaffected by Spell effects" against a Spell Card's effect). Checked for every effect
+        that would change it: destruction, lingering changes, position changes, stat modifiers."""
+        if source is None or source is card or not source.data.is_spell:
+            return False
+        for effect in card.effects:
+            if effect.unaffected_by == "spell" and card.on_field and card.face_up and not self.effect_negated(card, effect):
+                return True
+        return False
 
     def has_flag(self, card: Card, flag: str) -> bool:
         """True when a lingering effect with ``flag`` applies to ``card`` now."""
@@ -983,6 +996,8 @@ class Duel:
         targeting it and its once-per-turn uses are cleared; how it was summoned, whether it
         declared an attack and whether it changed position are kept (FD-20, FD-21, FD-25).
         """
+        if self.immune(card, self.resolving):
+            return
         # Recorded as it happens, while the card is still face-up: whoever saw it knows which it was.
         self.emit("changed_to_face_down", card.controller, card=card)
         card.position = Position.FACE_DOWN_DEFENSE
@@ -1000,9 +1015,10 @@ class Duel:
         done: list[Card] = []
         previous: list[Location] = []
         face_up: list[bool] = []
+        source = self.resolving if reason == "effect" else None
         with self.simultaneous():
             for card in cards:
-                if not card.on_field:
+                if not card.on_field or self.immune(card, source):
                     continue
                 was_known = [p for p in (0, 1) if can_see(card, p)]
                 previous.append(card.location)

@@ -88,6 +88,8 @@ class Effect:
             (Imperial Order; Royal Decree, which spares itself).
         on_leave(duel, card, values, reason): called when its card leaves the field face-up,
             with what the card remembered (Call of the Haunted destroys its monster).
+        unaffected_by: for a Continuous Effect, "spell" makes its card unaffected by Spell
+            effects while it applies (Horus the Black Flame Dragon LV6).
         maintenance(duel, card) -> Process: a maintenance cost carried out at the start of each
             Standby Phase while its card is face-up on the field; it starts no chain and is not
             an effect that can be negated (Imperial Order's 700 LP).
@@ -120,6 +122,7 @@ class Effect:
     negates_traps: bool = False
     on_leave: Callable[["Duel", "Card", dict, str], None] | None = None
     maintenance: Callable[["Duel", "Card"], "Process"] | None = None
+    unaffected_by: str | None = None
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""

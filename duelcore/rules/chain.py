@@ -229,6 +229,8 @@ def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = Non
     """
     if window is None:
         window = duel.current_window or Window("none")
+    if card.location is Location.EXTRA_DECK:
+        return extra_deck_why_not(duel, player, card)
     if not card.effects:
         return [REASONS["no_effects"]]
     chosen = [e for e in card.effects if e.kind in (EffectKind.ACTIVATE, EffectKind.IGNITION, EffectKind.QUICK)]
@@ -243,6 +245,54 @@ def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = Non
             return []
         reasons.append(REASONS[code])
     return list(dict.fromkeys(reasons))
+
+
+def extra_deck_why_not(duel: "Duel", player: int, card: "Card") -> list[str]:
+    """Why ``player`` cannot summon the Extra Deck monster ``card`` now (rulebook "Extra Deck"):
+    a Fusion Monster needs a card that Fusion Summons; an Xyz or Link Monster needs its materials
+    on the field and a zone to go to (an Extra Monster Zone, or a Main Monster Zone a Link
+    Monster points to). Returns [] when it can be summoned now."""
+    from duelcore.rules import special_summon as ss
+    from duelcore.rules.zones import summon_zones
+
+    data = card.data
+    if card.owner != player:
+        return [REASONS["not_yours"]]
+    if data.is_fusion:
+        return ["a Fusion Monster is Fusion Summoned by a card such as Polymerization, with its Fusion Materials "
+                + " + ".join(r.text for r in (ss.fusion_requirements(data) or []))]
+    idle = duel.current_window is not None and duel.current_window.idle and duel.turn_player == player and not duel.chain
+    if data.is_xyz:
+        req = ss.xyz_requirement(data)
+        if req is None:
+            return ["its Xyz Materials are not known to the engine"]
+        if ss.can_xyz_summon(duel, player, card) and idle:
+            return []
+        reasons = []
+        if not idle:
+            reasons.append("it can be Xyz Summoned only in your Main Phase when no chain is open")
+        if len(ss.xyz_materials(duel, player, card)) < req[0]:
+            reasons.append(f"missing Xyz Materials: it needs {req[0]} face-up Level {req[1]} monsters you control")
+        elif not ss.can_xyz_summon(duel, player, card):
+            reasons.append("there is no free zone for it")
+        return reasons
+    if data.is_link:
+        req = ss.link_requirement(data)
+        if req is None:
+            return ["its Link Materials are not known to the engine"]
+        if ss.can_link_summon(duel, player, card) and idle:
+            return []
+        reasons = []
+        if not idle:
+            reasons.append("it can be Link Summoned only in your Main Phase when no chain is open")
+        if len(ss.link_materials(duel, player, card)) < req[0]:
+            reasons.append(f"missing Link Materials: it needs {req[2]} face-up on your field")
+        elif not ss.can_link_summon(duel, player, card):
+            reasons.append("there is no free zone for it: no free Extra Monster Zone and no Main Monster Zone a Link Monster points to")
+        return reasons
+    if not summon_zones(duel, player, card):
+        return ["there is no free zone for it"]
+    return ["it can only be Special Summoned by a card's effect"]
 
 
 def option_for(duel: "Duel", effect: Effect, player: int) -> Option:

@@ -30,13 +30,15 @@ def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
     for applied in card.applied:
         m = applied.modifier
         if m is not None and m.stat is stat and applied.card.valid:
+            if duel is not None and duel.immune(card, applied.source):
+                continue
             out.append((applied.timestamp, m))
     if duel is not None and any(e.card.on_field for e in duel._modifier_effects):
         for effect in duel.live_continuous_effects():
             m = effect.modifier
             if m is None or m.stat is not stat:
                 continue
-            if m.applies_to is not None and m.applies_to(duel, card):
+            if m.applies_to is not None and m.applies_to(duel, card) and not duel.immune(card, effect.card):
                 out.append((effect.card.values.get("timestamp", effect.card.timestamp), m))
     out.sort(key=lambda tm: tm[0])
     return out
