@@ -145,8 +145,12 @@ class Card:
 
     @property
     def level(self) -> int:
-        """Current Level (0 for cards without one)."""
-        return self.data.level
+        """Current Level; 0 for cards without one: Spells, Traps, and Xyz and Link Monsters (a Rank
+        or Link Rating is not a Level)."""
+        data = self.data
+        if data.is_xyz or data.is_link:
+            return 0
+        return data.level
 
     def ref(self) -> "CardRef":
         """A reference to this card as the object it is now (lost when it changes location)."""

@@ -655,13 +655,23 @@ class Duel:
             else:
                 pile.insert(0, card)
         if left_field and card.materials:
-            # Its Xyz Materials are sent to the GY when an Xyz Monster leaves the field.
-            for material in list(card.materials):
-                self.move(material, Location.GY, reason="rule")
+            # Its Xyz Materials are sent to the GY when an Xyz Monster leaves the field, right
+            # after the move that took it away is recorded.
+            self._leave_hooks.insert(0, (Duel._materials_to_gy, card, {}, reason))
         if left_field and was_face_up:
             for hook in hooks:
                 self._leave_hooks.append((hook, card, old_values, reason))
         return card
+
+    def _materials_to_gy(self, card: Card, values: dict[str, Any], reason: str) -> None:
+        """Send the Xyz Materials of ``card``, which has left the field, to the GY."""
+        materials = list(card.materials)
+        with self.simultaneous():
+            for material in materials:
+                self.move(material, Location.GY, reason="rule")
+                self.emit("sent_to_gy", material.owner, card=material)
+        if materials:
+            self.raise_event(TriggerEvent("sent_to_gy", materials, [Location.XYZ_MATERIAL] * len(materials), reason="rule"))
 
     def attach(self, host: Card, material: Card) -> None:
         """Attach ``material`` to the Xyz Monster ``host`` as Xyz Material (it leaves where it was)."""
@@ -1076,6 +1086,8 @@ class Duel:
             where, zone = yield from choose_summon_zone(self, player, card)
         else:
             where = Location.MAIN_MONSTER_ZONE
+        if card.data.is_link:
+            position = Position.FACE_UP_ATTACK  # a Link Monster is always in Attack Position
         if position is None:
             choices = [Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE]
             options = [Option(Action.POSITION, f"{card.name} in {p.value}", card_info(card, player, True)) for p in choices]

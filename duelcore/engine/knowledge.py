@@ -95,7 +95,14 @@ def card_info(card: Card, viewer: int | None, known: bool | None = None) -> dict
         else:
             info["atk"] = data.atk_value
             info["def"] = data.def_value
-        info["level"] = card.level
+        if data.is_xyz:
+            info["rank"] = data.level
+        elif data.is_link:
+            info["link_rating"] = data.level
+        else:
+            info["level"] = card.level
+        if card.materials:
+            info["materials"] = [m.name for m in card.materials]
     if viewer is None:
         info["uid"] = card.uid
     return info

@@ -128,12 +128,15 @@ def _place(duel: "Duel", player: int, card: "Card", how: SummonType, where: Loca
     duel.move(card, where, zone=zone, position=position, controller=player)
     card.summon_type = how
     card.summoned_from = previous
-    card.properly_summoned = True
     duel.players[player].summons_this_turn += 1
     duel.emit("procedure_summon", player, card=card, how=how.value, where=f"{where.value} {zone + 1}")
     if how in (SummonType.XYZ, SummonType.LINK):
-        yield from summon_succeeds(duel, player, card, how.name.lower())
+        me = card.ref()
+        # "Properly summoned" only once the summon has succeeded (a negated one never was).
+        yield from summon_succeeds(duel, player, card, how.name.lower(), previous,
+                                   on_success=lambda: setattr(card, "properly_summoned", me.valid))
     else:
+        card.properly_summoned = True
         event = duel.raise_event(TriggerEvent("summoned", [card], [previous], player=player, data={"type": how.name.lower()}))
         yield from response_window(duel, "summoned", [event])
 
@@ -294,12 +297,17 @@ def link_materials(duel: "Duel", player: int, card: "Card") -> list["Card"]:
 
 
 def can_link_summon(duel: "Duel", player: int, card: "Card") -> bool:
-    """Whether ``player`` may Link Summon ``card`` from their Extra Deck now."""
+    """Whether ``player`` may Link Summon ``card`` from their Extra Deck now: enough materials,
+    and a zone for it once they are gone (for one material: some material whose leaving does)."""
     req = link_requirement(card.data)
     if req is None or card.location is not Location.EXTRA_DECK:
         return False
     pool = link_materials(duel, player, card)
-    return len(pool) >= req[0] and bool(_zones_after(duel, player, card, pool))
+    if len(pool) < req[0]:
+        return False
+    if req[0] == 1:
+        return any(_zones_after(duel, player, card, [m]) for m in pool)
+    return bool(_zones_after(duel, player, card, pool))
 
 
 def link_summon(duel: "Duel", player: int, card: "Card") -> "Process":
@@ -308,6 +316,8 @@ def link_summon(duel: "Duel", player: int, card: "Card") -> "Process":
     chosen: list[Card] = []
     for i in range(count):
         pool = [m for m in link_materials(duel, player, card) if m not in chosen]
+        if i == count - 1:
+            pool = [m for m in pool if _zones_after(duel, player, card, chosen + [m])]
         pick = pool[0] if len(pool) == count - i else (yield from _choose(duel, player, pool, f"Choose Link Material ({words})"))
         chosen.append(pick)
     where, zone = yield from _choose_zone(duel, player, card, chosen)

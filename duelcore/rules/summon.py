@@ -11,7 +11,7 @@ declared an attack that turn.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from duelcore.engine.card import Card
 from duelcore.engine.decision import Action, DecisionKind, Option
@@ -149,19 +149,26 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> 
         yield from summon_succeeds(duel, player, card, "tribute" if need else "normal")
 
 
-def summon_succeeds(duel: "Duel", player: int, card: Card, how: str) -> "Process":
+def summon_succeeds(duel: "Duel", player: int, card: Card, how: str, previous: Location = Location.HAND,
+                    on_success: Any = None) -> "Process":
     """The moment a summon may be negated (Spell Speed 3 only: Solemn Judgment), then, unless it
     was, the summon succeeds: the "summoned" trigger event and the response window after it.
 
     Source: rulebook "Summoning" (a summon can be negated only while the monster "would be
     Summoned"); DESIGN §3 response windows.
+
+    Args:
+        previous: where the monster came from (for the "summoned" trigger event).
+        on_success: called once the summon has succeeded (not if it was negated).
     """
     me = card.ref()
     attempt = TriggerEvent("summoning", [card], player=player, data={"type": how})
     yield from response_window(duel, "summoning", [attempt], min_speed=3)
     if attempt.data.get("negated") or not me.valid:
         return
-    event = duel.raise_event(TriggerEvent("summoned", [card], [Location.HAND], player=player, data={"type": how}))
+    if on_success is not None:
+        on_success()
+    event = duel.raise_event(TriggerEvent("summoned", [card], [previous], player=player, data={"type": how}))
     yield from response_window(duel, "summoned", [event])
 
 
@@ -210,6 +217,7 @@ def can_change_position(duel: "Duel", player: int, card: Card) -> bool:
     return (
         card.controller == player
         and card.location.is_monster_zone
+        and not card.data.is_link  # a Link Monster has no Defense Position
         and card.position is not None
         and card.position.face_up
         and card.turn_placed != turn

@@ -94,7 +94,7 @@ def summon_zones(duel: "Duel", player: int, card: "Card") -> list[tuple[Location
     if data.is_link or data.is_pendulum:
         pointed = {
             (loc, i)
-            for link in duel.monsters(player)
+            for link in duel.monsters(0) + duel.monsters(1)
             for owner, loc, i in pointed_zones(link)
             if owner == player and loc is Location.MAIN_MONSTER_ZONE
         }
