@@ -450,7 +450,7 @@ def check_event_rendering(duel: Any, event: Any, player: int, *, at_emission: bo
             uid = o.get("uid") if isinstance(o, dict) else None
             if uid is None:
                 _fail(f"{what}: the omniscient rendering of {key!r} has no uid")
-            card = duel.cards[uid]
+            card = duel.cards[uid] if uid < len(duel.cards) else next(t for t in duel.tokens if t.uid == uid)
             if not may_know(card, player) and value.get("hidden") is not True:
                 _fail(f"{what}: LEAK: {key!r} shows {_card_str(card)}, which player {player} may not know")
 

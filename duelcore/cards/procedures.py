@@ -84,6 +84,8 @@ def can_special_summon(duel: "Duel", player: int, card: "Card") -> bool:
     data = card.data
     if not data.is_monster or data.is_token:
         return False
+    if duel.has_player_effect(player, "cannot_summon"):
+        return False
     if "cannot be Special Summoned by other ways" in data.text:
         return False
     if (data.is_extra_deck or data.is_special_summon_only or data.is_ritual) and not card.properly_summoned:
@@ -152,7 +154,9 @@ def equip_spell(card: "Card", text: str, atk: int = 0, defense: int = 0, legal: 
 
     def operation(ctx: Activation) -> "Process":
         targets = resolved_targets(ctx)
-        if targets and ctx.card.valid and ctx.this.on_field:
+        # A monster unaffected by Spell effects may be targeted but is not equipped: the Equip
+        # Spell then goes to the GY after the chain.
+        if targets and ctx.card.valid and ctx.this.on_field and not ctx.duel.immune(targets[0], ctx.this):
             equip(ctx.duel, ctx.this, targets[0])
         return
         yield

@@ -122,7 +122,6 @@ def _place(duel: "Duel", player: int, card: "Card", how: SummonType, where: Loca
     monster's own procedure) may be negated while it "would be Summoned"; a Fusion or Ritual
     Summon made by a card's effect cannot (negate that card's activation instead)."""
     from duelcore.rules.summon import summon_succeeds
-    from duelcore.rules.windows import response_window
 
     previous = card.location
     duel.move(card, where, zone=zone, position=position, controller=player)
@@ -136,9 +135,10 @@ def _place(duel: "Duel", player: int, card: "Card", how: SummonType, where: Loca
         yield from summon_succeeds(duel, player, card, how.name.lower(), previous,
                                    on_success=lambda: setattr(card, "properly_summoned", me.valid))
     else:
+        # Summoned by a card's effect while its Chain Link resolves: no window opens mid-chain;
+        # triggers wait for the chain to end.
         card.properly_summoned = True
-        event = duel.raise_event(TriggerEvent("summoned", [card], [previous], player=player, data={"type": how.name.lower()}))
-        yield from response_window(duel, "summoned", [event])
+        duel.raise_event(TriggerEvent("summoned", [card], [previous], player=player, data={"type": how.name.lower()}))
 
 
 # ----------------------------------------------------------------------------- Fusion Summon

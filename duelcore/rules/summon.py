@@ -54,7 +54,22 @@ def normal_summon_available(duel: "Duel", player: int) -> bool:
     return duel.players[player].normal_summons_this_turn < NORMAL_SUMMONS_PER_TURN
 
 
-def can_normal_summon(duel: "Duel", player: int, card: Card) -> bool:
+def may_summon(duel: "Duel", player: int) -> bool:
+    """False while ``player`` may not Summon monsters this turn (Scapegoat's "cannot Summon"; a
+    Normal Set is still allowed)."""
+    return not duel.has_player_effect(player, "cannot_summon")
+
+
+def tribute_candidates(duel: "Duel", player: int, set_: bool = False) -> list[Card]:
+    """Monsters ``player`` may Tribute for a Tribute Summon (or, with ``set_``, a Tribute Set):
+    Tokens of Scapegoat cannot be Tributed for a Tribute Summon."""
+    monsters = duel.monsters(player)
+    if set_:
+        return monsters
+    return [m for m in monsters if not duel.has_flag(m, "cannot_be_tributed_for_tribute_summon")]
+
+
+def can_normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> bool:
     """Whether ``player`` may Normal Summon or Set ``card`` from the hand now.
 
     Needs: the Normal Summon unused; the card summonable; enough monsters to Tribute; and a
@@ -68,14 +83,14 @@ def can_normal_summon(duel: "Duel", player: int, card: Card) -> bool:
     free = len(duel.players[player].free_main_monster_zones())
     if need == 0:
         return free > 0
-    monsters = duel.monsters(player)
+    monsters = tribute_candidates(duel, player, set_=set_)
     if len(monsters) < need:
         return False
     in_main = sum(1 for m in monsters if m.location is Location.MAIN_MONSTER_ZONE)
     return free + min(need, in_main) > 0
 
 
-def choose_tributes(duel: "Duel", player: int, count: int) -> "Process":
+def choose_tributes(duel: "Duel", player: int, count: int, set_: bool = False) -> "Process":
     """``player`` chooses ``count`` monsters they control to Tribute, one at a time.
 
     Not asked when the choice is forced. The last pick keeps a Main Monster Zone free for the
@@ -84,7 +99,7 @@ def choose_tributes(duel: "Duel", player: int, count: int) -> "Process":
     chosen: list[Card] = []
     free = duel.players[player].free_main_monster_zones()
     for i in range(count):
-        candidates = [m for m in duel.monsters(player) if m not in chosen]
+        candidates = [m for m in tribute_candidates(duel, player, set_) if m not in chosen]
         last = i == count - 1
         if last and not free and not any(c.location is Location.MAIN_MONSTER_ZONE for c in chosen):
             candidates = [m for m in candidates if m.location is Location.MAIN_MONSTER_ZONE]
@@ -129,7 +144,7 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> 
     face-up Attack Position (face-down Defense Position when Set). Uses the turn's Normal Summon.
     """
     need = tributes_needed(card)
-    tributes = yield from choose_tributes(duel, player, need)
+    tributes = yield from choose_tributes(duel, player, need, set_)
     with duel.simultaneous():
         for t in tributes:
             tribute(duel, player, t)
@@ -144,6 +159,7 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> 
         duel.emit("set_monster", player, card=card, zone=zone + 1)
     else:
         card.summon_type = SummonType.TRIBUTE if need else SummonType.NORMAL
+        duel.players[player].summons_this_turn += 1
         kind = "tribute_summon" if need else "normal_summon"
         duel.emit(kind, player, card=card, zone=zone + 1)
         yield from summon_succeeds(duel, player, card, "tribute" if need else "normal")
@@ -180,7 +196,8 @@ def can_flip_summon(duel: "Duel", player: int, card: Card) -> bool:
     """
     turn = duel.turn
     return (
-        card.controller == player
+        may_summon(duel, player)
+        and card.controller == player
         and card.location.is_monster_zone
         and card.position is Position.FACE_DOWN_DEFENSE
         and card.turn_placed != turn
@@ -194,6 +211,7 @@ def flip_summon(duel: "Duel", player: int, card: Card) -> "Process":
     card.position = Position.FACE_UP_ATTACK
     card.position_changed_turn = duel.turn
     card.summon_type = SummonType.FLIP
+    duel.players[player].summons_this_turn += 1
     card.timestamp = duel.next_timestamp()
     duel.note_action()
     duel.emit("flip_summon", player, card=card)

@@ -103,18 +103,20 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
         options.append(option_for(duel, effect, player))
         payloads.append((Action.ACTIVATE, effect))
     for card in duel.players[player].hand:
-        if summon.can_normal_summon(duel, player, card):
+        can_set = summon.can_normal_summon(duel, player, card, set_=True)
+        if can_set:
             info = card_info(card, player)
             need = summon.tributes_needed(card)
             extra = f" ({need} Tribute{'s' if need > 1 else ''})" if need else ""
-            options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{extra}", info))
-            payloads.append((Action.NORMAL_SUMMON, card))
+            if summon.may_summon(duel, player) and summon.can_normal_summon(duel, player, card):
+                options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{extra}", info))
+                payloads.append((Action.NORMAL_SUMMON, card))
             options.append(Option(Action.SET_MONSTER, f"Set {card.name}{extra}", info))
             payloads.append((Action.SET_MONSTER, card))
         elif can_set_spell_trap(duel, player, card):
             options.append(Option(Action.SET_SPELL_TRAP, f"Set {card.name}", card_info(card, player)))
             payloads.append((Action.SET_SPELL_TRAP, card))
-    for action, card, text in extra_deck_summons(duel, player):
+    for action, card, text in (extra_deck_summons(duel, player) if summon.may_summon(duel, player) else ()):
         options.append(Option(action, text, card_info(card, player)))
         payloads.append((action, card))
     for card in duel.monsters(player):

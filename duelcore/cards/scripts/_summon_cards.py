@@ -73,7 +73,8 @@ def negate_spell_effect(card: "Card", text: str, cost: Callable[["Activation"], 
                         can_pay: Callable[["Activation"], bool] | None = None) -> Effect:
     """A monster's Quick Effect: "When a Spell Card is activated: [cost;] negate the activation, and
     if you do, destroy it". Its card must be face-up on the field to activate it and to resolve it
-    (``needs_card_on_field``; a face-down monster's effects cannot be activated)."""
+    (``needs_card_on_field``; a face-down monster's effects cannot be activated). An effect that
+    negates an activation may be activated in the Damage Step (against Shrink, say)."""
 
     def full_cost(ctx: "Activation") -> "Process":
         if cost is not None:
@@ -87,7 +88,7 @@ def negate_spell_effect(card: "Card", text: str, cost: Callable[["Activation"], 
         return
         yield
 
-    return Effect(card, EffectKind.QUICK, text, range=MONSTER_ZONES, needs_card_on_field=True,
+    return Effect(card, EffectKind.QUICK, text, range=MONSTER_ZONES, needs_card_on_field=True, damage_step=True,
                   condition=spell_card_activated, cost=full_cost, can_pay=can_pay, operation=operation)
 
 
@@ -194,7 +195,7 @@ def level_up_effects(card: "Card", next_name: str) -> list[Effect]:
         pool = candidates(ctx)
         if not pool:
             return
-        chosen = yield from ctx.select_cards(pool, f"Choose {next_name} to Special Summon", look=True)
+        chosen = yield from ctx.select_cards(pool, "Choose the monster to Special Summon", look=True)
         if not chosen:
             return
         monster = chosen[0]
@@ -203,7 +204,9 @@ def level_up_effects(card: "Card", next_name: str) -> list[Effect]:
         if from_deck:
             duel.shuffle_deck(ctx.player)
 
-    trigger = Effect(card, EffectKind.TRIGGER, f"Send this card to the GY: Special Summon 1 \"{next_name}\"",
+    # The words name no card: the Deck is secret, and an effect's text is shown to both players.
+    text = "Send this face-up card to the GY: Special Summon the next LV from your hand or Deck"
+    trigger = Effect(card, EffectKind.TRIGGER, text,
                      event=event_kind, range=MONSTER_ZONES, condition=condition, cost=cost, can_pay=can_pay,
                      operation=operation)
     return [battle_destroyer(card, event_kind), trigger]

@@ -23,7 +23,9 @@ def polymerization(card):
     from duelcore.rules.special_summon import fusion_candidates, fusion_summon
 
     def possible(ctx):
-        return not summon_locked(ctx.duel, ctx.player) and bool(fusion_candidates(ctx.duel, ctx.player, fusion_pool(ctx)))
+        if summon_locked(ctx.duel, ctx.player):
+            return False
+        return bool(fusion_candidates(ctx.duel, ctx.player, fusion_pool(ctx)))
 
     def operation(ctx):
         if summon_locked(ctx.duel, ctx.player):
