@@ -172,3 +172,23 @@ def test_book_of_moon_event_names_the_card_it_turned_face_down():
     texts_p1 = [e.text(0) for e in duel.events]
     assert "Battle Ox was changed to face-down Defense Position" in texts_p1
     assert duel.players[1].main_monster_zones[0].position.value == "face-down Defense Position"
+
+
+def test_FD_26_turned_face_down_forgets_where_it_was_special_summoned_from():
+    """FD-25/FD-26: turned face-down, a monster keeps how it was summoned (Special Summon) but not
+    where it was Special Summoned from."""
+    duel = main1({1: {"hand": ["Monster Reborn", "Book of Moon"], "deck": ["Doron"], "gy": ["Battle Ox"]},
+                  2: {"deck": ["Doron"]}})
+    choose(duel, "Activate Monster Reborn")
+    choose(duel, "Spell & Trap Zone 1")
+    pass_chain(duel)
+    choose(duel, "Main Monster Zone 1")
+    choose(duel, "Battle Ox in face-up Attack Position")
+    ox = duel.players[0].main_monster_zones[0]
+    assert (ox.name, ox.summon_type.value, ox.summoned_from.value) == ("Battle Ox", "Special Summon", "GY")
+    choose(duel, "Activate Book of Moon")
+    choose(duel, "Spell & Trap Zone 1")
+    pass_chain(duel)
+    assert ox.position.value == "face-down Defense Position"
+    assert ox.summon_type.value == "Special Summon"  # kept (FD-25)
+    assert ox.summoned_from is None  # reset (FD-26)

@@ -1014,6 +1014,7 @@ class Duel:
         card.face_down_count += 1
         card.applied = []
         card.values = {}
+        card.summoned_from = None  # where it was Special Summoned from is reset (FD-26)
         self.note_action()
         self.state_check()
 
