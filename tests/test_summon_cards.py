@@ -9,8 +9,8 @@ without a script (Buster Blader, Time Wizard, Relinquished). A scenario cannot p
 tests here give them a stand-in script with no effect (:func:`stand_ins`), for the duration of the
 test only: the cards stay unplayable in real duels.
 
-Known engine gaps are strict xfails (reasons start with "ENGINE:"); the scenario-shaped ones live in
-tests/scenarios/_engine_gaps_4.yaml.txt (not collected) and are run from here.
+Known engine gaps are strict xfails (reasons start with "ENGINE:"); rulings once listed as gaps
+are scenarios of tests/scenarios/summon_cards_rulings.yaml.
 
 Source: the card texts; rulebook "Fusion Summon", "Ritual Summon", "Extra Monster Zone", "Tokens",
 "Chains"; FD-16, FD-25.
@@ -36,7 +36,6 @@ from duelcore.scenarios import build_duel
 from duelcore.scenarios.runner import load_scenarios, run_scenario
 from helpers_invariants import check_invariants, check_no_leak
 
-GAPS = pathlib.Path(__file__).parent / "scenarios" / "_engine_gaps_4.yaml.txt"
 
 CARDS = {
     24094653: ("Polymerization", "polymerization"),
@@ -587,29 +586,3 @@ class TestEngineGaps:
         assert names_attacker(event.data)
 
 
-GAP_REASONS = {
-    "gap-ritual-no-unnecessary-tribute":
-        "ENGINE: special_summon.ritual_summon allows Tributes beyond what the Level total needs",
-    "gap-fusion-materials-must-leave-a-zone":
-        "ENGINE: special_summon.fusion_summon offers materials that leave no zone, then fails choosing the zone",
-    "gap-ritual-tributes-must-leave-a-zone":
-        "ENGINE: special_summon.ritual_summon offers Tributes that leave no zone, then fails choosing the zone",
-}
-
-
-def _gap_params():
-    out = []
-    for sc in load_scenarios(GAPS):
-        out.append(pytest.param(sc, id=sc.test_id,
-                                marks=pytest.mark.xfail(strict=True, raises=ScenarioFailure,
-                                                        reason=GAP_REASONS.get(sc.id, "ENGINE: (no reason given)"))))
-    return out
-
-
-def test_every_gap_has_a_reason():
-    assert {sc.id for sc in load_scenarios(GAPS)} == set(GAP_REASONS)
-
-
-@pytest.mark.parametrize("scenario", _gap_params())
-def test_engine_gap_scenario(scenario):
-    run_scenario(scenario)

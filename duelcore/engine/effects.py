@@ -88,6 +88,8 @@ class Effect:
             (Imperial Order; Royal Decree, which spares itself).
         on_leave(duel, card, values, reason): called when its card leaves the field face-up,
             with what the card remembered (Call of the Haunted destroys its monster).
+        fusion_substitute: its card may substitute for 1 Fusion Material named on a Fusion
+            Monster (an unclassified effect: it applies even while face-down, FD-12).
         unaffected_by: for a Continuous Effect, "spell" makes its card unaffected by Spell
             effects while it applies (Horus the Black Flame Dragon LV6).
         maintenance(duel, card) -> Process: a maintenance cost carried out at the start of each
@@ -123,6 +125,7 @@ class Effect:
     on_leave: Callable[["Duel", "Card", dict, str], None] | None = None
     maintenance: Callable[["Duel", "Card"], "Process"] | None = None
     unaffected_by: str | None = None
+    fusion_substitute: bool = False
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""

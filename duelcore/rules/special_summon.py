@@ -46,12 +46,23 @@ _XYZ = re.compile(r"^\s*(\d+)\s+Level\s+(\d+)\s+monsters", re.IGNORECASE)
 _LINK = re.compile(r"^\s*(\d+)\+?\s+(Normal Monsters?|Effect Monsters?|monsters?)", re.IGNORECASE)
 
 
+def is_fusion_substitute(card: "Card") -> bool:
+    """A monster that may substitute for 1 Fusion Material named on a Fusion Monster (Goddess with
+    the Third Eye, King of the Swamp); it applies face-down too (FD-12)."""
+    return any(e.fusion_substitute for e in card.effects) and not (card.duel and card.duel.effect_negated(card))
+
+
 def fusion_requirements(data: "CardData") -> list[Requirement] | None:
-    """The Fusion Materials of a Fusion Monster whose text starts ``"A" + "B"``, else None."""
+    """The Fusion Materials of a Fusion Monster whose text starts ``"A" + "B"``, else None.
+
+    A named material may be replaced by a Fusion substitute monster, but only one of them: "the
+    other Fusion Material(s) must be correct" (checked by :func:`_assignable`).
+    """
     m = _FUSION_NAMES.match(data.text)
     if not m:
         return None
-    return [Requirement(f'"{name}"', lambda c, name=name: c.name == name) for name in m.groups()]
+    return [Requirement(f'"{name}"', lambda c, name=name: c.name == name or is_fusion_substitute(c))
+            for name in m.groups()]
 
 
 def xyz_requirement(data: "CardData") -> tuple[int, int] | None:
@@ -73,15 +84,31 @@ def link_requirement(data: "CardData") -> tuple[int, Callable[["Card"], bool], s
     return int(m.group(1)), (lambda c: True), m.group(0).strip()
 
 
-def _assignable(requirements: list[Requirement], pool: list["Card"]) -> bool:
-    """Whether distinct cards of ``pool`` can fill every requirement (small backtracking)."""
+def _assignable(requirements: list[Requirement], pool: list["Card"], chosen: list["Card"] = (),
+                fits: Callable[[list["Card"]], bool] | None = None) -> bool:
+    """Whether distinct cards of ``pool`` can fill the requirements after ``chosen`` (which fill
+    the first ones), using at most one Fusion substitute in all, with ``fits(materials)`` true of
+    the whole set (a zone left for the Fusion Monster). Small backtracking."""
+    subs_used = sum(1 for c, r in zip(chosen, requirements) if is_fusion_substitute(c) and not _named(r, c))
 
-    def go(i: int, used: frozenset[int]) -> bool:
+    def go(i: int, picked: list["Card"], subs: int) -> bool:
         if i == len(requirements):
-            return True
-        return any(go(i + 1, used | {c.uid}) for c in pool if c.uid not in used and requirements[i].test(c))
+            return fits is None or fits(picked)
+        for c in pool:
+            if c in picked or not requirements[i].test(c):
+                continue
+            sub = 0 if _named(requirements[i], c) else 1
+            if subs + sub <= 1 and go(i + 1, picked + [c], subs + sub):
+                return True
+        return False
 
-    return go(0, frozenset())
+    return go(len(chosen), list(chosen), subs_used)
+
+
+def _named(req: Requirement, card: "Card") -> bool:
+    """``card`` is the material ``req`` names itself (not a substitute)."""
+    return req.text == f'"{card.name}"'
+
 
 
 def _choose(duel: "Duel", player: int, candidates: list["Card"], prompt: str) -> "Process":
@@ -149,11 +176,14 @@ def fusion_candidates(duel: "Duel", player: int, pool: list["Card"]) -> list["Ca
     out = []
     for card in duel.players[player].extra_deck:
         reqs = fusion_requirements(card.data) if card.data.is_fusion else None
-        if reqs is None or not _assignable(reqs, pool):
-            continue
-        if _zones_after(duel, player, card, [c for c in pool if c.on_field]):
+        if reqs is not None and _assignable(reqs, pool, fits=_zone_left(duel, player, card)):
             out.append(card)
     return out
+
+
+def _zone_left(duel: "Duel", player: int, card: "Card") -> Callable[[list["Card"]], bool]:
+    """A test of a set of materials: once those on the field have gone, ``card`` has a zone."""
+    return lambda materials: bool(_zones_after(duel, player, card, [m for m in materials if m.on_field]))
 
 
 def fusion_summon(duel: "Duel", player: int, pool: list["Card"], banish: bool = False) -> "Process":
@@ -166,9 +196,10 @@ def fusion_summon(duel: "Duel", player: int, pool: list["Card"], banish: bool = 
     reqs = fusion_requirements(fusion.data) or []
     chosen: list[Card] = []
     for i, req in enumerate(reqs):
-        rest = reqs[i + 1:]
-        options = [c for c in pool if c not in chosen and req.test(c)
-                   and _assignable(rest, [x for x in pool if x not in chosen and x is not c])]
+        fits = _zone_left(duel, player, fusion)
+        options = [c for c in pool if c not in chosen and req.test(c) and _assignable(reqs, pool, chosen + [c], fits)]
+        if not options:
+            return None
         pick = options[0] if len(options) == 1 else (yield from _choose(duel, player, options, f"Choose Fusion Material {req.text}"))
         chosen.append(pick)
     where, zone = yield from _choose_zone(duel, player, fusion, chosen)
@@ -189,6 +220,17 @@ def fusion_summon(duel: "Duel", player: int, pool: list["Card"], banish: bool = 
 
 # ----------------------------------------------------------------------------- Ritual Summon
 
+def _minimal_completion(chosen: list["Card"], rest: list["Card"], total: int,
+                        fits: Callable[[list["Card"]], bool]) -> bool:
+    """Whether ``chosen`` can grow (from ``rest``) into a set of Tributes whose Levels reach
+    ``total`` with none unnecessary (removing any one would fall short), for which ``fits``
+    holds (a zone is left for the Ritual Monster). Rulebook "Ritual Summon": no extra Tributes."""
+    level = sum(c.level for c in chosen)
+    if level >= total:
+        return all(level - c.level < total for c in chosen) and fits(chosen)
+    return any(_minimal_completion(chosen + [c], rest[i + 1:], total, fits) for i, c in enumerate(rest) if c.level > 0)
+
+
 def ritual_tribute_pool(duel: "Duel", player: int, monster: "Card") -> list["Card"]:
     """Monsters ``player`` may Tribute for a Ritual Summon of ``monster``: in hand or on their field."""
     hand = [c for c in duel.players[player].hand if c.data.is_monster and c is not monster]
@@ -199,8 +241,9 @@ def can_ritual_summon(duel: "Duel", player: int, name: str, total: int) -> bool:
     """Whether ``player`` holds the Ritual Monster ``name`` and can Tribute Levels >= ``total``."""
     for monster in duel.players[player].hand:
         if monster.name == name:
-            pool = ritual_tribute_pool(duel, player, monster)
-            if sum(c.level for c in pool) >= total and _zones_after(duel, player, monster, [c for c in pool if c.on_field]):
+            pool = [c for c in ritual_tribute_pool(duel, player, monster) if c.level > 0]
+            if _minimal_completion([], pool, total, lambda done, m=monster: bool(
+                    _zones_after(duel, player, m, [x for x in done if x.on_field]))):
                 return True
     return False
 
@@ -215,7 +258,9 @@ def ritual_summon(duel: "Duel", player: int, name: str, total: int) -> "Process"
     pool = ritual_tribute_pool(duel, player, monster)
     chosen: list[Card] = []
     while sum(c.level for c in chosen) < total:
-        options = [c for c in pool if c not in chosen and c.level > 0]
+        options = [c for c in pool if c not in chosen and c.level > 0
+                   and _minimal_completion(chosen + [c], [x for x in pool if x not in chosen and x is not c], total,
+                                           lambda done: bool(_zones_after(duel, player, monster, [x for x in done if x.on_field])))]
         if not options:
             return None
         need = total - sum(c.level for c in chosen)
