@@ -196,19 +196,33 @@ class TestOncePerTurn:
         assert "Activate Dark Magician: Test: do nothing" not in options(duel)
         assert why_not(duel, 0, magician) == [REASONS["once_per_turn"]] == ["its once-per-turn use has been used"]
 
-    @pytest.mark.xfail(strict=True, reason="ENGINE: no scripted card has an activatable (non-trigger) effect with a "
-                                           "once-per-turn limit yet, so why_not's 'once_per_turn' reason cannot be "
-                                           "reached with a real card (Sangan's limit is on a trigger)")
     def test_a_real_card_with_an_activatable_once_per_turn_effect_exists(self):
         db = CardDatabase.default()
         found = []
         for code in scripted_passcodes():
             data = db.get(code)
-            duel = main_phase({1: {"hand": [data.name], "deck": ["Doron"]}, 2: {"deck": ["Battle Ox"]}})
-            card = find(duel, 0, data.name)
-            found += [e for e in card.effects
+            pile = "extra_deck" if data.is_extra_deck else "hand"
+            duel = main_phase({1: {pile: [data.name], "deck": ["Doron"]}, 2: {"deck": ["Battle Ox"]}})
+            card = next(c for c in getattr(duel.players[0], pile) if c.name == data.name)
+            found += [card.name for e in card.effects
                       if e.count_limit is not None and e.kind not in (EffectKind.TRIGGER, EffectKind.FLIP, EffectKind.CONTINUOUS)]
-        assert found
+        assert sorted(found) == ["Link Spider", "Wind-Up Zenmaister"]
+
+    def test_once_per_turn_reason_with_a_real_card(self):
+        """Link Spider's effect used once: why_not names the once-per-turn limit."""
+        duel = main_phase({1: {"hand": ["Feral Imp", "Silver Fang"], "deck": ["Doron"], "extra_deck": ["Link Spider"],
+                               "main_monster_zones": {1: "Celtic Guardian"}},
+                           2: {"deck": ["Battle Ox"]}})
+        choose(duel, "Link Summon Link Spider")
+        choose(duel, "Extra Monster Zone 1")
+        spider = duel.extra_monster_zones[0]
+        assert duel.why_not(0, spider) == []
+        choose(duel, "Activate Link Spider: Special Summon 1 Level 4 or lower Normal Monster from your hand")
+        choose(duel, "Feral Imp (hand, player 1)")
+        choose(duel, "Feral Imp in face-up Defense Position")
+        assert duel.players[0].main_monster_zones[1].name == "Feral Imp"
+        assert duel.players[0].main_monster_zones[1].position.value == "face-up Defense Position"
+        assert duel.why_not(0, spider) == ["its once-per-turn use has been used"]
 
 
 # ----------------------------------------------------------------------------- Spell Speed

@@ -531,7 +531,7 @@ class TestDarkPaladin:
         assert "Activate Monster Reborn" not in options(duel)
 
 
-# ----------------------------------------------------------------------------- engine gaps
+# ----------------------------------------------------------------------------- once engine gaps
 
 class TestEngineGaps:
     def test_summons_this_turn_counts_a_normal_summon(self):
@@ -540,9 +540,6 @@ class TestEngineGaps:
         choose(duel, "Main Monster Zone 1")
         assert duel.players[0].summons_this_turn == 1
 
-    @pytest.mark.xfail(strict=True, reason="ENGINE: no 'end_phase' TriggerEvent is raised (only 'standby_phase'); "
-                       "'During the End Phase' triggers (Horus LV6) must raise their own event through "
-                       "Duel.at_end_phase")
     def test_end_phase_raises_a_trigger_event(self):
         duel = main_phase({1: {"deck": ["Silver Fang"]}, 2: {"deck": ["Battle Ox"]}})
         kinds = []
@@ -556,10 +553,6 @@ class TestEngineGaps:
         choose(duel, "End the turn")
         assert ("End Phase", "end_phase") in kinds
 
-    @pytest.mark.xfail(strict=True, reason="ENGINE: the 'destroyed' TriggerEvent of a battle names the destroyed "
-                       "monsters and the attacking player only (data: face_up, by), not the monster that "
-                       "destroyed them; 'if this card destroyed a monster by battle' (Horus LV6) reads the "
-                       "last attack from the event log")
     def test_battle_destruction_names_the_destroying_monster(self):
         duel = main_phase({1: {"deck": ["Silver Fang"], "main_monster_zones": {1: "Dark Magician"}},
                            2: {"deck": ["Battle Ox"], "main_monster_zones": {1: "Celtic Guardian"}}})

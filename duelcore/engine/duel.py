@@ -1018,10 +1018,13 @@ class Duel:
         self.note_action()
         self.state_check()
 
-    def destroy(self, cards: list[Card], reason: str = "effect", by: int | None = None) -> list[Card]:
+    def destroy(self, cards: list[Card], reason: str = "effect", by: int | None = None,
+                extra: dict[str, Any] | None = None) -> list[Card]:
         """Destroy ``cards`` (simultaneously) and send them to their owners' GYs.
 
-        Returns the cards destroyed. Raises the "destroyed" and "sent_to_gy" trigger events.
+        Returns the cards destroyed. Raises the "destroyed" and "sent_to_gy" trigger events (their
+        data: "face_up" per card, "by" the player, plus ``extra``; battle gives "destroyed_by",
+        the monster that destroyed each card, by uid).
         """
         done: list[Card] = []
         previous: list[Location] = []
@@ -1040,7 +1043,7 @@ class Duel:
                 done.append(card)
         if done:
             self._destroy_bound(done)
-            data = {"face_up": face_up, "by": by}
+            data = {"face_up": face_up, "by": by, **(extra or {})}
             self.raise_event(TriggerEvent("destroyed", done, previous, player=by, reason=reason, data=data))
             self.raise_event(TriggerEvent("sent_to_gy", done, list(previous), player=by, reason=reason, data=data))
         self.run_leave_hooks()

@@ -195,7 +195,8 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
     duel.emit("damage_step", player, timing=DamageStepTiming.END.value)
     doomed = [c for c in (attacker, target) if c is not None and c.destroyed_by_battle and c.location.is_monster_zone]
     if doomed:
-        duel.destroy(doomed, reason="battle", by=player)
+        by_monster = {attacker.uid: target, target.uid: attacker} if target is not None else {}
+        duel.destroy(doomed, reason="battle", by=player, extra={"destroyed_by": by_monster})
     yield from response_window(duel, "damage_step_end", damage_step=True)
     duel.check_win()
 

@@ -186,7 +186,8 @@ def end_phase(duel: "Duel") -> "Process":
     """The End Phase: the turn player discards down to the hand limit, one card at a time."""
     player = duel.turn_player
     duel.run_end_phase_actions()
-    yield from response_window(duel, "end_phase")
+    event = duel.raise_event(TriggerEvent("end_phase", [], player=player))
+    yield from response_window(duel, "end_phase", [event])
     duel.check_win()
     hand = duel.players[player].hand
     limit = duel.flags.hand_limit
