@@ -280,3 +280,23 @@ def of_type(*types: Any) -> Callable[["Card"], bool]:
         return monster.data.monster_type in types
 
     return check
+
+
+def destroy_that_monster(card: "Card", text: str, candidates: Callable[[Activation], list["Card"]]) -> Effect:
+    """A Trap that answers an event naming one monster ("When your opponent Normal Summons...",
+    "When an opponent's monster declares an attack"): "Target that monster; destroy that target".
+    ``candidates(ctx)`` lists the monsters the current window's events offer; the first is targeted.
+    The target is destroyed if it is still that object in a Monster Zone when this resolves."""
+
+    def target(ctx: Activation) -> "Process":
+        ctx.targets = [candidates(ctx)[0].ref()]
+        ctx.values["legal"] = lambda _ctx, m: m.location.is_monster_zone
+        return
+        yield
+
+    def operation(ctx: Activation) -> "Process":
+        ctx.duel.destroy(resolved_targets(ctx), by=ctx.player)
+        return
+        yield
+
+    return trap_activation(card, text, operation, targets=True, condition=lambda ctx: bool(candidates(ctx)), target=target)

@@ -262,33 +262,28 @@ def extra_deck_why_not(duel: "Duel", player: int, card: "Card") -> list[str]:
         return ["a Fusion Monster is Fusion Summoned by a card such as Polymerization, with its Fusion Materials "
                 + " + ".join(r.text for r in (ss.fusion_requirements(data) or []))]
     idle = duel.current_window is not None and duel.current_window.idle and duel.turn_player == player and not duel.chain
-    if data.is_xyz:
-        req = ss.xyz_requirement(data)
-        if req is None:
-            return ["its Xyz Materials are not known to the engine"]
-        if ss.can_xyz_summon(duel, player, card) and idle:
+    procedure = None
+    if data.is_xyz and ss.xyz_requirement(data) is not None:
+        count, level = ss.xyz_requirement(data)
+        procedure = ("Xyz", ss.can_xyz_summon, ss.xyz_materials, count,
+                     f"missing Xyz Materials: it needs {count} face-up Level {level} monsters you control",
+                     "there is no free zone for it")
+    elif data.is_link and ss.link_requirement(data) is not None:
+        count, _, words = ss.link_requirement(data)
+        procedure = ("Link", ss.can_link_summon, ss.link_materials, count,
+                     f"missing Link Materials: it needs {words} face-up on your field",
+                     "there is no free zone for it: no free Extra Monster Zone and no Main Monster Zone a Link Monster points to")
+    elif data.is_xyz or data.is_link:
+        return ["its materials are not known to the engine"]
+    if procedure is not None:
+        name, can, materials, count, missing, no_zone = procedure
+        if can(duel, player, card) and idle:
             return []
-        reasons = []
-        if not idle:
-            reasons.append("it can be Xyz Summoned only in your Main Phase when no chain is open")
-        if len(ss.xyz_materials(duel, player, card)) < req[0]:
-            reasons.append(f"missing Xyz Materials: it needs {req[0]} face-up Level {req[1]} monsters you control")
-        elif not ss.can_xyz_summon(duel, player, card):
-            reasons.append("there is no free zone for it")
-        return reasons
-    if data.is_link:
-        req = ss.link_requirement(data)
-        if req is None:
-            return ["its Link Materials are not known to the engine"]
-        if ss.can_link_summon(duel, player, card) and idle:
-            return []
-        reasons = []
-        if not idle:
-            reasons.append("it can be Link Summoned only in your Main Phase when no chain is open")
-        if len(ss.link_materials(duel, player, card)) < req[0]:
-            reasons.append(f"missing Link Materials: it needs {req[2]} face-up on your field")
-        elif not ss.can_link_summon(duel, player, card):
-            reasons.append("there is no free zone for it: no free Extra Monster Zone and no Main Monster Zone a Link Monster points to")
+        reasons = [] if idle else [f"it can be {name} Summoned only in your Main Phase when no chain is open"]
+        if len(materials(duel, player, card)) < count:
+            reasons.append(missing)
+        elif not can(duel, player, card):
+            reasons.append(no_zone)
         return reasons
     if not summon_zones(duel, player, card):
         return ["there is no free zone for it"]

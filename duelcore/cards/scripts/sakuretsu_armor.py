@@ -1,7 +1,7 @@
 """Sakuretsu Armor (56120475), Normal Trap: "When an opponent's monster declares an attack: Target the
 attacking monster; destroy that target." """
 
-from duelcore.cards.procedures import resolved_targets, trap_activation, window_events
+from duelcore.cards.procedures import destroy_that_monster, resolved_targets, trap_activation, window_events
 from duelcore.cards.scripts import script
 
 
@@ -21,16 +21,4 @@ def sakuretsu_armor(card):
     other time); targets the attacking monster and destroys it if it is still that object on the
     field when this resolves (it need not still be attacking in Attack Position)."""
 
-    def target(ctx):
-        ctx.targets = [_attackers(ctx)[0].ref()]
-        ctx.values["legal"] = lambda _ctx, m: m.location.is_monster_zone
-        return
-        yield
-
-    def operation(ctx):
-        ctx.duel.destroy(resolved_targets(ctx), by=ctx.player)
-        return
-        yield
-
-    return [trap_activation(card, "Destroy the attacking monster", operation, targets=True,
-                            condition=lambda ctx: bool(_attackers(ctx)), target=target)]
+    return [destroy_that_monster(card, "Destroy the attacking monster", _attackers)]

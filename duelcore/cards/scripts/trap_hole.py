@@ -1,7 +1,7 @@
 """Trap Hole (4206964), Normal Trap: "When your opponent Normal or Flip Summons 1 monster with 1000
 or more ATK: Target that monster; destroy that target." """
 
-from duelcore.cards.procedures import resolved_targets, trap_activation, window_events
+from duelcore.cards.procedures import destroy_that_monster, window_events
 from duelcore.cards.scripts import script
 
 
@@ -21,16 +21,4 @@ def trap_hole(card):
                     out.append(m)
         return out
 
-    def target(ctx):
-        ctx.targets = [summoned(ctx)[0].ref()]
-        ctx.values["legal"] = lambda c, m: m.location.is_monster_zone
-        return
-        yield
-
-    def operation(ctx):
-        ctx.duel.destroy(resolved_targets(ctx), by=ctx.player)
-        return
-        yield
-
-    return [trap_activation(card, "Destroy the summoned monster", operation, targets=True,
-                            condition=lambda ctx: bool(summoned(ctx)), target=target)]
+    return [destroy_that_monster(card, "Destroy the summoned monster", summoned)]
