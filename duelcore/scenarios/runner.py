@@ -428,22 +428,7 @@ def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fai
         _check_zone_card(duel, ps.field_zone, want["field_zone"], "Field Zone", where, fail)
     for zkey, entry in (want.get("main_monster_zones") or {}).items():
         zone = _zone_index(zkey, f"{where} main_monster_zones")
-        card = ps.main_monster_zones[zone]
-        label = f"Main Monster Zone {zone + 1}"
-        if entry in (None, "empty"):
-            if card is not None:
-                fail(label, "empty", card.name)
-            continue
-        spec = entry if isinstance(entry, Mapping) else {"card": entry}
-        name = lookup_card(duel.db, spec.get("card"), f"{where} Main Monster Zone {zone + 1}").name
-        if card is None or card.name != name:
-            fail(label, name, _name(card))
-        if "position" in spec:
-            pos = parse_position(spec["position"], where)
-            if card.position is not pos:
-                fail(f"{label} position", pos.value, card.position.value if card.position else None)
-        if card.location is not Location.MAIN_MONSTER_ZONE:  # pragma: no cover - consistency
-            fail(f"{label} location", "Main Monster Zone", card.location.value)
+        _check_zone_card(duel, ps.main_monster_zones[zone], entry, f"Main Monster Zone {zone + 1}", where, fail)
 
 
 def _check_zone_card(duel: "Duel", card: "Card | None", entry: Any, label: str, where: str, fail: Any) -> None:
