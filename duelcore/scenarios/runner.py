@@ -48,7 +48,6 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 import yaml
 
-from duelcore.engine.enums import Location
 from duelcore.engine.flags import PRESETS
 from duelcore.errors import DuelcoreError, IllegalAnswer, ScenarioError, ScenarioFailure
 from duelcore.scenarios.setup import build_duel, lookup_card, parse_phase, parse_position, player_index
