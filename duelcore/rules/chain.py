@@ -262,6 +262,8 @@ def extra_deck_why_not(duel: "Duel", player: int, card: "Card") -> list[str]:
         return ["a Fusion Monster is Fusion Summoned by a card such as Polymerization, with its Fusion Materials "
                 + " + ".join(r.text for r in (ss.fusion_requirements(data) or []))]
     idle = duel.current_window is not None and duel.current_window.idle and duel.turn_player == player and not duel.chain
+    if duel.has_player_effect(player, "cannot_summon"):
+        return ["you cannot Summon monsters this turn (Scapegoat)"]
     procedure = None
     if data.is_xyz and ss.xyz_requirement(data) is not None:
         count, level = ss.xyz_requirement(data)

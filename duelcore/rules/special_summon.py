@@ -41,7 +41,8 @@ class Requirement:
     test: Callable[["Card"], bool]
 
 
-_FUSION_NAMES = re.compile(r'^\s*"([^"]+)"\s*\+\s*"([^"]+)"')
+_FUSION_NAMES = re.compile(r'^\s*"[^"]+"(?:\s*\+\s*"[^"]+")+\s*(?:\n|$)')
+_QUOTED = re.compile(r'"([^"]+)"')
 _XYZ = re.compile(r"^\s*(\d+)\s+Level\s+(\d+)\s+monsters", re.IGNORECASE)
 _LINK = re.compile(r"^\s*(\d+)\+?\s+(Normal Monsters?|Effect Monsters?|monsters?)", re.IGNORECASE)
 
@@ -53,7 +54,7 @@ def is_fusion_substitute(card: "Card") -> bool:
 
 
 def fusion_requirements(data: "CardData") -> list[Requirement] | None:
-    """The Fusion Materials of a Fusion Monster whose text starts ``"A" + "B"``, else None.
+    """The Fusion Materials of a Fusion Monster whose text's first line is ``"A" + "B" (+ "C"...)``, else None.
 
     A named material may be replaced by a Fusion substitute monster, but only one of them: "the
     other Fusion Material(s) must be correct" (checked by :func:`_assignable`).
@@ -62,7 +63,7 @@ def fusion_requirements(data: "CardData") -> list[Requirement] | None:
     if not m:
         return None
     return [Requirement(f'"{name}"', lambda c, name=name: c.name == name or is_fusion_substitute(c))
-            for name in m.groups()]
+            for name in _QUOTED.findall(m.group(0))]
 
 
 def xyz_requirement(data: "CardData") -> tuple[int, int] | None:
@@ -78,7 +79,8 @@ def link_requirement(data: "CardData") -> tuple[int, Callable[["Card"], bool], s
         return None
     kind = m.group(2).lower()
     if kind.startswith("normal"):
-        return int(m.group(1)), (lambda c: c.data.is_normal_monster), m.group(0).strip()
+        # A Token without effects counts as a Normal Monster here (the database marks it Normal).
+        return int(m.group(1)), (lambda c: c.data.is_normal_monster or (c.data.is_token and not c.data.is_effect_monster)), m.group(0).strip()
     if kind.startswith("effect"):
         return int(m.group(1)), (lambda c: c.data.is_effect_monster), m.group(0).strip()
     return int(m.group(1)), (lambda c: True), m.group(0).strip()

@@ -298,6 +298,8 @@ def _place_monster(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, ent
     card.properly_summoned = bool(spec.get("properly_summoned", card.summon_type in PROPER))
     for j, material in enumerate(spec.get("materials", []) or []):
         mdata = lookup_card(db, material, f"{where}.materials[{j + 1}]")
+        if mdata.is_token or not data.is_xyz:
+            raise ScenarioError(f"{where}.materials[{j + 1}]: only an Xyz Monster has Xyz Materials, and a Token cannot be one")
         duel.attach(card, duel._add_card(mdata, player, Location.HAND))
     card.position_changed_turn = _turn_field(spec, "position_changed_turn", None, where)
     card.attack_declared_turn = _turn_field(spec, "attack_declared_turn", None, where)
