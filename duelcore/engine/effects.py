@@ -88,6 +88,8 @@ class Effect:
             (Imperial Order; Royal Decree, which spares itself).
         on_leave(duel, card, values, reason): called when its card leaves the field face-up,
             with what the card remembered (Call of the Haunted destroys its monster).
+        turn_player_may_use: an Ignition Effect of a face-up card that "the turn player" may
+            use, whoever controls the card (Fusion Gate).
         fusion_substitute: its card may substitute for 1 Fusion Material named on a Fusion
             Monster (an unclassified effect: it applies even while face-down, FD-12).
         unaffected_by: for a Continuous Effect, "spell" makes its card unaffected by Spell
@@ -126,6 +128,7 @@ class Effect:
     maintenance: Callable[["Duel", "Card"], "Process"] | None = None
     unaffected_by: str | None = None
     fusion_substitute: bool = False
+    turn_player_may_use: bool = False
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""

@@ -151,7 +151,7 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
     if in_hand:
         if card.owner != player:
             return "not_yours"
-    elif card.controller != player:
+    elif card.controller != player and not (effect.turn_player_may_use and player == duel.turn_player):
         return "not_yours"
     if kind is EffectKind.ACTIVATE:
         data = card.data
@@ -211,6 +211,9 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
     cards: list[Card] = list(p.hand)
     cards.extend(duel.field_cards(player))
     cards.extend(p.gy)
+    if player == duel.turn_player:
+        # Effects that "the turn player" may use, on the opponent's cards (Fusion Gate).
+        cards.extend(c for c in duel.field_cards(1 - player) if any(e.turn_player_may_use for e in c.effects))
     for card in cards:
         for effect in card.effects:
             if effect.kind in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):

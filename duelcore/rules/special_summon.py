@@ -220,6 +220,14 @@ def fusion_summon(duel: "Duel", player: int, pool: list["Card"], banish: bool = 
     return fusion
 
 
+def _choose_position(duel: "Duel", player: int, card: "Card", how: str) -> "Process":
+    """``player`` chooses face-up Attack or face-up Defense Position for ``card`` (returns it)."""
+    positions = [Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE]
+    opts = [Option(Action.POSITION, f"{card.name} in {p.value}", card_info(card, player)) for p in positions]
+    position = yield from duel.ask(player, DecisionKind.SELECT_POSITION, f"{how} {card.name} in", opts, positions)
+    return position
+
+
 # ----------------------------------------------------------------------------- Ritual Summon
 
 def _minimal_completion(chosen: list["Card"], rest: list["Card"], total: int,
@@ -279,9 +287,7 @@ def ritual_summon(duel: "Duel", player: int, name: str, total: int) -> "Process"
             else:
                 tribute(duel, player, c)
     duel.state_check()
-    positions = [Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE]
-    opts = [Option(Action.POSITION, f"{monster.name} in {p.value}", card_info(monster, player)) for p in positions]
-    position = yield from duel.ask(player, DecisionKind.SELECT_POSITION, f"Ritual Summon {monster.name} in", opts, positions)
+    position = yield from _choose_position(duel, player, monster, "Ritual Summon")
     yield from _place(duel, player, monster, SummonType.RITUAL, where, zone, position)
     return monster
 

@@ -289,7 +289,7 @@ def _check_chain(duel: "Duel", want: Any, where: str) -> None:
 
 
 def _check_why_not(duel: "Duel", want: Any, where: str) -> None:
-    """``why_not`` for a player's card (found by name in their hand, then their field, then GY)."""
+    """``why_not`` for a player's card (found by name in their hand, field, GY, then Extra Deck)."""
     from duelcore.rules.chain import why_not
 
     if not isinstance(want, Mapping) or not {"player", "card", "reasons"} <= set(want):
@@ -297,10 +297,10 @@ def _check_why_not(duel: "Duel", want: Any, where: str) -> None:
     p = player_index(want["player"], where)
     name = lookup_card(duel.db, want["card"], where).name
     ps = duel.players[p]
-    pool = list(ps.hand) + duel.field_cards(p) + list(ps.gy)
+    pool = list(ps.hand) + duel.field_cards(p) + list(ps.gy) + list(ps.extra_deck)
     card = next((c for c in pool if c.name == name), None)
     if card is None:
-        raise ScenarioError(f"{where}: player {p + 1} has no {name!r} in hand, on the field or in the GY")
+        raise ScenarioError(f"{where}: player {p + 1} has no {name!r} in hand, on the field, in the GY or Extra Deck")
     got = why_not(duel, p, card)
     if got != list(want["reasons"]):
         raise ScenarioFailure(f"{where}: why_not({name}) is {got}, expected {list(want['reasons'])}")
