@@ -272,14 +272,7 @@ def _place_monster(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, ent
         zone = -1
     if not 0 <= zone < 5:
         raise ScenarioError(f"{where}: Main Monster Zone must be 1-5, got {zkey!r}")
-    if isinstance(entry, Mapping):
-        _check_keys(where, entry, _MONSTER_KEYS)
-        if "card" not in entry:
-            raise ScenarioError(f"{where}: needs a card")
-        spec = dict(entry)
-    else:
-        spec = {"card": entry}
-    data = lookup_card(db, spec["card"], f"{where}.card")
+    spec, data = _zone_entry(db, entry, _MONSTER_KEYS, where)
     if not data.is_monster:
         raise ScenarioError(f"{where}: {data.name} is not a monster")
     if str(spec.get("position", "attack")).strip().lower() not in ("attack", "face-up attack", "defense", "face-up defense", "face-down defense"):
@@ -308,18 +301,27 @@ def _place_monster(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, ent
     return data
 
 
-def _place_spell_trap(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, entry: Any, where: str) -> "CardData":
-    """Place a Spell/Trap: Set (face-down, default; Set before this turn unless ``turn_placed``
-    says otherwise) or face-up; ``equipped_to`` (a Main Monster Zone number of the same player)
-    equips a face-up Equip Spell."""
+def _zone_entry(db: "CardDatabase", entry: Any, keys: set[str], where: str) -> tuple[dict[str, Any], "CardData"]:
+    """A zone entry (a card name, or a mapping with ``card`` and the ``keys`` allowed) and its card.
+
+    Raises:
+        ScenarioError: an unknown key, no card, or an unknown card name.
+    """
     if isinstance(entry, Mapping):
-        _check_keys(where, entry, _SPELL_TRAP_KEYS)
+        _check_keys(where, entry, keys)
         if "card" not in entry:
             raise ScenarioError(f"{where}: needs a card")
         spec = dict(entry)
     else:
         spec = {"card": entry}
-    data = lookup_card(db, spec["card"], f"{where}.card")
+    return spec, lookup_card(db, spec["card"], f"{where}.card")
+
+
+def _place_spell_trap(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, entry: Any, where: str) -> "CardData":
+    """Place a Spell/Trap: Set (face-down, default; Set before this turn unless ``turn_placed``
+    says otherwise) or face-up; ``equipped_to`` (a Main Monster Zone number of the same player)
+    equips a face-up Equip Spell."""
+    spec, data = _zone_entry(db, entry, _SPELL_TRAP_KEYS, where)
     if data.is_monster:
         raise ScenarioError(f"{where}: {data.name} is a monster, not a Spell or Trap")
     position = parse_position(spec.get("position", "set"), f"{where}.position")
