@@ -103,13 +103,23 @@ def _stand_in(card):
     return []
 
 
+def attack_position(duel) -> None:
+    """Answer a Fusion Summon's position choice with face-up Attack Position, if it is asked."""
+    if duel.decision is not None and duel.decision.kind.value == "select position":
+        assert duel.decision.options[0].text.endswith("in face-up Attack Position")
+        duel.apply_action(0)
+
+
 def fuse(duel, zone: str, material_picks: list[str] = ()) -> None:
-    """Activate Polymerization (Spell & Trap Zone 1), answer the material choices, choose ``zone``."""
+    """Activate Polymerization (Spell & Trap Zone 1), answer the material choices, choose ``zone``,
+    then face-up Attack Position."""
     choose(duel, "Activate Polymerization")
     choose(duel, "Spell & Trap Zone 1")
     for pick in material_picks:
         choose(duel, pick)
     choose(duel, zone)
+    assert duel.decision.kind.value == "select position"
+    duel.apply_action(0)  # "<Fusion Monster> in face-up Attack Position"
 
 
 # ----------------------------------------------------------------------------- the scripts
@@ -181,6 +191,7 @@ class TestFusion:
         assert options(duel) == ["Extra Monster Zone 1", "Extra Monster Zone 2"] + [
             f"Main Monster Zone {i}" for i in range(1, 6)]
         choose(duel, "Extra Monster Zone 2")
+        attack_position(duel)
         assert emz(duel) == [None, "Dark Paladin"]
         assert mmz(duel) == [None] * 5
         paladin = duel.extra_monster_zones[1]
@@ -205,6 +216,7 @@ class TestFusion:
         choose(duel, "Spell & Trap Zone 1")
         assert options(duel) == [f"Main Monster Zone {i}" for i in (2, 3, 4, 5)]
         choose(duel, "Main Monster Zone 2")
+        attack_position(duel)
         assert mmz(duel) == ["Feral Imp", "Dark Paladin", None, None, None]
         assert duel.extra_monster_zones == [None, None]
         assert duel.players[0].main_monster_zones[1].summon_type is SummonType.FUSION
@@ -223,11 +235,13 @@ class TestFusion:
         choose(duel, "Flame Manipulator (hand 1)")
         choose(duel, "Masaki the Legendary Swordsman (hand 1)")
         choose(duel, "Extra Monster Zone 1")
+        attack_position(duel)
         assert emz(duel) == ["Flame Swordsman", None]
         choose(duel, "Activate Polymerization")
         choose(duel, "Spell & Trap Zone 1")
         assert options(duel) == [f"Main Monster Zone {i}" for i in range(1, 6)]
         choose(duel, "Main Monster Zone 5")
+        attack_position(duel)
         assert emz(duel) == ["Flame Swordsman", None]
         assert mmz(duel) == [None, None, None, None, "Flame Swordsman"]
         once = ["Flame Manipulator", "Masaki the Legendary Swordsman", "Polymerization"]
@@ -279,6 +293,7 @@ class TestFusion:
         assert options(duel) == ["Activate Scapegoat", "Pass"]  # Scapegoat could still be chained here
         choose(duel, "Pass")
         choose(duel, "Main Monster Zone 1")
+        attack_position(duel)
         assert duel.players[0].summons_this_turn == 1
         assert "Activate Scapegoat" not in options(duel)
 

@@ -34,7 +34,11 @@ def test_three_named_fusion_materials_are_all_needed():
         assert all(t.startswith("Blue-Eyes White Dragon (hand") for t in texts(three))
         three.apply_action(0)
     three.apply_action(texts(three).index("Extra Monster Zone 1"))
+    assert texts(three) == ["Blue-Eyes Ultimate Dragon in face-up Attack Position",
+                            "Blue-Eyes Ultimate Dragon in face-up Defense Position"]
+    three.apply_action(1)  # a Fusion Summon may be in face-up Defense Position
     assert three.extra_monster_zones[0].name == "Blue-Eyes Ultimate Dragon"
+    assert three.extra_monster_zones[0].position.value == "face-up Defense Position"
     assert [c.name for c in three.players[0].gy] == ["Blue-Eyes White Dragon"] * 3 + ["Polymerization"]
 
 

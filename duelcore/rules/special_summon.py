@@ -216,7 +216,8 @@ def fusion_summon(duel: "Duel", player: int, pool: list["Card"], banish: bool = 
                 duel.emit("sent_to_gy", m.owner, card=m)
                 duel.raise_event(TriggerEvent("sent_to_gy", [m], [previous], player=player, reason="material"))
     duel.state_check()
-    yield from _place(duel, player, fusion, SummonType.FUSION, where, zone, Position.FACE_UP_ATTACK)
+    position = yield from _choose_position(duel, player, fusion, "Fusion Summon")
+    yield from _place(duel, player, fusion, SummonType.FUSION, where, zone, position)
     return fusion
 
 
