@@ -360,27 +360,27 @@ def choose_spell_trap_zone(duel: "Duel", player: int) -> "Process":
     return zone
 
 
+def offer(duel: "Duel", player: int, window: Window, prompt: str) -> "Process":
+    """Ask ``player`` whether to activate one of the effects they may activate in ``window``, or
+    pass; returns the chosen Effect, or None for a pass (not asked when nothing can be activated)."""
+    effects = activatable(duel, player, window)
+    if not effects:
+        return None
+    options = [option_for(duel, e, player) for e in effects] + [Option(Action.PASS, "Pass")]
+    payloads: list[Any] = list(effects) + [None]
+    choice = yield from duel.ask(player, DecisionKind.CHAIN_OR_PASS, prompt, options, payloads)
+    return choice
+
+
 def build_chain(duel: "Duel", responder: int, window: Window) -> "Process":
     """Let players respond, starting with ``responder``, until both pass in succession; then
     resolve the chain. Returns when the chain (and any triggers after it) are done."""
     passes = 0
     player = responder
+    chain_window = Window("chain", window.events, False, window.damage_step, window.min_speed)
     while passes < 2:
-        effects = activatable(duel, player, Window("chain", window.events, False, window.damage_step, window.min_speed))
-        if not effects:
-            passes += 1
-            player = 1 - player
-            continue
-        options = [option_for(duel, e, player) for e in effects] + [Option(Action.PASS, "Pass")]
-        payloads: list[Any] = list(effects) + [None]
         top = duel.chain[-1]
-        choice = yield from duel.ask(
-            player,
-            DecisionKind.CHAIN_OR_PASS,
-            f"Chain to Chain Link {top.number} ({top.card.name})?",
-            options,
-            payloads
-        )
+        choice = yield from offer(duel, player, chain_window, f"Chain to Chain Link {top.number} ({top.card.name})?")
         if choice is None:
             passes += 1
             player = 1 - player
@@ -465,17 +465,7 @@ def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), da
     player = duel.turn_player
     while passes < 2:
         duel.current_window = window
-        effects = activatable(duel, player, window)
-        if not effects:
-            passes += 1
-            player = 1 - player
-            continue
-        options = [option_for(duel, e, player) for e in effects] + [Option(Action.PASS, "Pass")]
-        payloads: list[Any] = list(effects) + [None]
-        choice = yield from duel.ask(
-            player, DecisionKind.CHAIN_OR_PASS, f"{window_title(duel, window)}: activate a card or effect?",
-            options, payloads,
-        )
+        choice = yield from offer(duel, player, window, f"{window_title(duel, window)}: activate a card or effect?")
         if choice is None:
             passes += 1
             player = 1 - player
