@@ -207,14 +207,11 @@ def fusion_summon(duel: "Duel", player: int, pool: list["Card"], banish: bool = 
     where, zone = yield from _choose_zone(duel, player, fusion, chosen)
     with duel.simultaneous():
         for m in chosen:
-            previous = m.location
             if banish:
                 duel.move(m, Location.BANISHED, reason="material")
                 duel.emit("banished", m.owner, card=m)
             else:
-                duel.move(m, Location.GY, reason="material")
-                duel.emit("sent_to_gy", m.owner, card=m)
-                duel.raise_event(TriggerEvent("sent_to_gy", [m], [previous], player=player, reason="material"))
+                duel.send_to_gy(m, reason="material")
     duel.state_check()
     position = yield from _choose_position(duel, player, fusion, "Fusion Summon")
     yield from _place(duel, player, fusion, SummonType.FUSION, where, zone, position)
@@ -377,10 +374,7 @@ def link_summon(duel: "Duel", player: int, card: "Card") -> "Process":
     where, zone = yield from _choose_zone(duel, player, card, chosen)
     with duel.simultaneous():
         for m in chosen:
-            previous = m.location
-            duel.move(m, Location.GY, reason="material")
-            duel.emit("sent_to_gy", m.owner, card=m)
-            duel.raise_event(TriggerEvent("sent_to_gy", [m], [previous], player=player, reason="material"))
+            duel.send_to_gy(m, reason="material")
     duel.state_check()
     yield from _place(duel, player, card, SummonType.LINK, where, zone, Position.FACE_UP_ATTACK)
 
