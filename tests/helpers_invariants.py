@@ -40,7 +40,7 @@ CARD_POSITIONS = frozenset({Position.FACE_UP, Position.FACE_DOWN})
 POSITIONLESS = frozenset({Location.HAND, Location.DECK, Location.EXTRA_DECK, Location.GY, Location.XYZ_MATERIAL})
 
 #: What a hidden card may be called (knowledge.hidden_description's vocabulary).
-HIDDEN_WORDS = frozenset({"a face-down monster", "a Set card", "a face-down banished card", "a card"})
+HIDDEN_WORDS = frozenset({"a face-down monster", "a Set card", "a face-down Equip Spell", "a face-down banished card", "a card"})
 #: Keys a hidden card's dict may carry; anything else (passcode, uid, kind, atk, def, level...) identifies it.
 HIDDEN_KEYS = frozenset({"location", "controller", "zone", "position", "hidden", "name"})
 IDENTITY_KEYS = ("passcode", "uid", "kind", "atk", "def", "level")
@@ -142,8 +142,10 @@ def check_invariants(duel: Any) -> None:
     seen: dict[int, str] = {}
     for place, card, exp in iter_places(duel):
         if card.data.is_token:
-            # Tokens are no physical card: they exist only on the field, outside duel.cards.
-            if card not in duel.tokens or not card.location.is_monster_zone:
+            # Tokens are no physical card: they exist only on the field, outside duel.cards (in a
+            # Monster Zone, or in a Spell & Trap Zone as an Equip Card held by Relinquished).
+            held = card.location is Location.SPELL_TRAP_ZONE and card.values.get("equip_card")
+            if card not in duel.tokens or not (card.location.is_monster_zone or held):
                 _fail(f"{at} Token {card!r} in {place} is not a Token of this duel on the field")
             continue
         uid = getattr(card, "uid", None)

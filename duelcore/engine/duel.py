@@ -970,7 +970,7 @@ class Duel:
         lost = []
         for p in self.players:
             for card in p.spell_trap_zones:
-                if card is None or not card.face_up:
+                if card is None or not (card.face_up or card.values.get("equip_card")):
                     continue
                 link = card.values.get("equipped_to")
                 if link is None:
@@ -978,6 +978,8 @@ class Duel:
                 target = link.card
                 if not link.valid or not target.location.is_monster_zone or not target.face_up:
                     lost.append(card)
+                elif card.values.get("equip_effect") is not None and self.effect_negated(target, card.values["equip_effect"]):
+                    lost.append(card)  # the effect that holds it as an Equip Card no longer applies
         if lost:
             with self.simultaneous():
                 for card in lost:
@@ -1026,6 +1028,8 @@ class Duel:
         data: "face_up" per card, "by" the player, plus ``extra``; battle gives "destroyed_by",
         the monster that destroyed each card, by uid).
         """
+        if reason != "rule":
+            cards = [card for card in cards if not self._destruction_replaced(card, reason)]
         done: list[Card] = []
         previous: list[Location] = []
         face_up: list[bool] = []
@@ -1049,6 +1053,45 @@ class Duel:
         self.run_leave_hooks()
         self.state_check()
         return done
+
+    def _destruction_replaced(self, card: Card, reason: str) -> bool:
+        """Whether a Continuous Effect replaces the destruction of ``card`` ("destroy that
+        equipped monster instead"); the replacement is carried out by the effect."""
+        if not card.on_field:
+            return False
+        for effect in self.live_continuous_effects():
+            if effect.replaces_destruction is not None and effect.replaces_destruction(self, effect.card, card, reason):
+                return True
+        return False
+
+    def equip_monster(self, host: Card, monster: Card, effect: Effect) -> bool:
+        """Equip ``monster`` to ``host`` as an Equip Card by ``effect`` (Relinquished).
+
+        The monster moves to the first free Spell & Trap Zone of ``host``'s controller and is
+        treated as an Equip Spell there; it keeps its face-up or face-down state (a face-down one
+        is "a face-down Equip Spell" whose card type both players know, FD-18). Both its owner
+        and the host's controller may look at it. The link lasts while ``host`` stays face-up in a
+        Monster Zone and ``effect`` is not negated (:meth:`state_check`).
+
+        Returns False, moving nothing, when no Spell & Trap Zone is free.
+        """
+        player = host.controller
+        free = [i for i, c in enumerate(self.players[player].spell_trap_zones) if c is None]
+        if not free:
+            return False
+        position = Position.FACE_UP if monster.face_up else Position.FACE_DOWN
+        owner = monster.owner
+        moved = self.move(monster, Location.SPELL_TRAP_ZONE, zone=free[0], position=position,
+                          controller=player, reason="effect")
+        moved.revealed_to = frozenset({owner, player})
+        moved.values["equip_card"] = True
+        moved.values["equipped_to"] = host.link()
+        moved.values["equipped"] = True
+        moved.values["equip_effect"] = effect
+        moved.values["timestamp"] = self.next_timestamp()
+        self.emit("equipped", player, known_to=(owner, player), card=moved, target=host)
+        self.state_check()
+        return True
 
     def _destroy_bound(self, destroyed: list[Card]) -> None:
         """Cards whose effect says "When that target is destroyed, destroy this card" (Call of the

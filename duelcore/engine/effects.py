@@ -97,6 +97,15 @@ class Effect:
         maintenance(duel, card) -> Process: a maintenance cost carried out at the start of each
             Standby Phase while its card is face-up on the field; it starts no chain and is not
             an effect that can be negated (Imperial Order's 700 LP).
+        replaces_destruction(duel, card, doomed, reason) -> bool: a Continuous Effect that
+            replaces a destruction ("If this card would be destroyed by battle, destroy that
+            equipped monster instead": Relinquished). Called for each card about to be destroyed
+            (``reason`` "battle" or "effect"); it carries out the replacement and returns True, or
+            returns False and changes nothing. Destruction by the rules (``reason`` "rule") is
+            never replaced (FS-05, FS-06).
+        on_battle_damage(duel, card, amount): a Continuous Effect of a monster that acts when its
+            controller takes battle damage (``amount``, LP) from a battle involving it
+            (Relinquished inflicts equal effect damage to the opponent).
     """
 
     card: "Card"
@@ -129,6 +138,8 @@ class Effect:
     unaffected_by: str | None = None
     fusion_substitute: bool = False
     turn_player_may_use: bool = False
+    replaces_destruction: Callable[["Duel", "Card", "Card", str], bool] | None = None
+    on_battle_damage: Callable[["Duel", "Card", int], None] | None = None
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""
@@ -174,8 +185,9 @@ class Modifier:
         value: the number (points) for add/set/original_set.
         applies_to(duel, card) -> bool: for continuous modifiers, which cards it changes.
         face_down_ok: applies to face-down monsters too (normally never; FS-16).
-        value_fn(card) -> int: for "add", a value computed when read (Wind-Up Zenmaister's 300 per
-            Xyz Material) instead of ``value``.
+        value_fn(card) -> int: for "add" and "set", a value computed when read (Wind-Up
+            Zenmaister's 300 per Xyz Material; Relinquished's ATK "equal to that equipped
+            monster's") instead of ``value``.
     """
 
     stat: Stat

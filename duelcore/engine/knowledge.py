@@ -45,11 +45,14 @@ def hidden_description(card: Card) -> str:
     """What anyone may say of a card without knowing it: "a face-down monster", "a Set card", "a card".
 
     Source: FD-02 (a face-down card in a Monster Zone is "a monster"), FD-03 (a face-down card in
-    a Spell & Trap Zone is "a Spell or a Trap").
+    a Spell & Trap Zone is "a Spell or a Trap"), FD-18 (a face-down monster held as an Equip
+    Card is "a face-down Equip Spell").
     """
     loc = card.location
     if loc.is_monster_zone:
         return "a face-down monster"
+    if loc is Location.SPELL_TRAP_ZONE and card.values.get("equip_card"):
+        return "a face-down Equip Spell"  # its card type is known (FD-18)
     if loc is Location.SPELL_TRAP_ZONE or loc is Location.FIELD_ZONE:
         return "a Set card"
     if loc is Location.BANISHED:

@@ -213,8 +213,15 @@ def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> N
     atk = attacker.atk
 
     def hurt(who: int, amount: int) -> None:
-        if not duel.has_player_effect(who, "no_battle_damage"):
-            duel.damage(who, amount)
+        if duel.has_player_effect(who, "no_battle_damage") or amount <= 0:
+            return
+        duel.damage(who, amount)
+        # "Any battle damage you take from battles involving this card ..." (Relinquished).
+        for card in (attacker, target):
+            if card is not None and card.controller == who:
+                for effect in duel.live_continuous_effects():
+                    if effect.card is card and effect.on_battle_damage is not None:
+                        effect.on_battle_damage(duel, card, amount)
 
     def doom(card: "Card") -> None:
         if not duel.has_player_effect(card.controller, "indestructible_by_battle"):

@@ -60,7 +60,7 @@ def _compute(card: "Card", stat: Stat, printed: int) -> int:
         if m.op == "add":
             value += m.value if m.value_fn is None else m.value_fn(card)
         elif m.op == "set":
-            value = m.value
+            value = m.value if m.value_fn is None else m.value_fn(card)
     return max(0, value)
 
 
