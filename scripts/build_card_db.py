@@ -15,15 +15,17 @@ list, the tsv entry of its original card) and the input's own name otherwise, pl
 that the clients ignore::
 
     names(id INTEGER PRIMARY KEY, ja_name TEXT, db_name TEXT)
+    setnames(code INTEGER PRIMARY KEY, name TEXT)
 
-``ja_name`` is the Japanese name from the tsv, found the same way (NULL when unknown) and ``db_name`` is the input's English name when
+``setnames`` holds the archetype names of ``strings.en.conf``'s ``!setname 0xCODE Name`` lines (the
+names Fusion Material texts such as ``1 "Ritual Beast Tamer" monster`` use). ``ja_name`` is the Japanese name from the tsv, found the same way (NULL when unknown) and ``db_name`` is the input's English name when
 it differs from ``texts.name`` (NULL when identical), kept as a look-up alias. A ``names`` row exists
 only when one of the two is not NULL. Rows are written in passcode order and the file is VACUUMed,
 so the same inputs always give the same file.
 
 Usage (from the repository root)::
 
-    python scripts/build_card_db.py [--cdb PATH] [--names PATH] [--out PATH]
+    python scripts/build_card_db.py [--cdb PATH] [--names PATH] [--strings PATH] [--out PATH]
 
 Exit status 0 on success; 1 with a message on stderr when an input is missing or malformed.
 """
@@ -33,6 +35,7 @@ from __future__ import annotations
 import argparse
 import csv
 import os
+import re
 import sqlite3
 import sys
 import tempfile
@@ -41,11 +44,13 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CDB = REPO.parent / "shared" / "data" / "cards" / "cards.en.cdb"
 DEFAULT_NAMES = REPO.parent / "shared" / "data" / "cards" / "card-names.tsv"
+DEFAULT_STRINGS = REPO.parent / "shared" / "data" / "cards" / "strings.en.conf"
 DEFAULT_OUT = REPO / "duelcore" / "cards" / "data" / "cards.cdb"
 
 ARTWORK_OFFSET = 20
 
 NAMES_TABLE_SQL = "CREATE TABLE names (id INTEGER PRIMARY KEY, ja_name TEXT, db_name TEXT)"
+SETNAMES_TABLE_SQL = "CREATE TABLE setnames (code INTEGER PRIMARY KEY, name TEXT)"
 
 
 class BuildError(Exception):
@@ -84,6 +89,19 @@ def read_names(path: Path) -> dict[int, tuple[str, str | None]]:
     return result
 
 
+def read_setnames(path: Path) -> dict[int, str]:
+    """Read the ``!setname 0xCODE Name`` lines of a YGOPro ``strings.conf`` into ``{code: name}``
+    (a trailing ``|`` comment part is dropped). Raises BuildError if the file is missing."""
+    if not path.is_file():
+        raise BuildError(f"{path}: strings file not found")
+    out: dict[int, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"!setname\s+0x([0-9a-fA-F]+)\s+(.+)$", line.strip())
+        if m:
+            out[int(m.group(1), 16)] = m.group(2).split("|")[0].strip()
+    return out
+
+
 def table_sql(src: sqlite3.Connection, table: str) -> str:
     """Return the ``CREATE TABLE`` statement of ``table`` in ``src``; BuildError if it is absent."""
     row = src.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)).fetchone()
@@ -116,7 +134,7 @@ def alternate_artworks(rows: list[tuple], alias_idx: int, name_idx: int) -> dict
     return result
 
 
-def build(cdb: Path, names_path: Path, out: Path) -> dict[str, int]:
+def build(cdb: Path, names_path: Path, out: Path, strings_path: Path = DEFAULT_STRINGS) -> dict[str, int]:
     """Build the card database at ``out`` from ``cdb`` and ``names_path``.
 
     The output is written to a temporary file in the same directory and renamed over ``out`` only
@@ -129,6 +147,7 @@ def build(cdb: Path, names_path: Path, out: Path) -> dict[str, int]:
     if not cdb.is_file():
         raise BuildError(f"{cdb}: card database not found")
     names = read_names(names_path)
+    setnames = read_setnames(strings_path)
     src = sqlite3.connect(f"{cdb.resolve().as_uri()}?mode=ro", uri=True)
     try:
         try:
@@ -168,6 +187,8 @@ def build(cdb: Path, names_path: Path, out: Path) -> dict[str, int]:
             dst.execute(datas_sql)
             dst.execute(texts_sql)
             dst.execute(NAMES_TABLE_SQL)
+            dst.execute(SETNAMES_TABLE_SQL)
+            dst.executemany("INSERT INTO setnames (code, name) VALUES (?, ?)", sorted(setnames.items()))
             dph = ", ".join("?" * nd)
             tph = ", ".join("?" * len(texts_cols))
             dnames = ", ".join(f'"{c}"' for c in datas_cols)
@@ -209,10 +230,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cdb", type=Path, default=DEFAULT_CDB, help=f"input YGOPro card database (default: {DEFAULT_CDB})")
     parser.add_argument("--names", type=Path, default=DEFAULT_NAMES, help=f"card-names.tsv (default: {DEFAULT_NAMES})")
+    parser.add_argument("--strings", type=Path, default=DEFAULT_STRINGS, help=f"strings.conf with !setname lines (default: {DEFAULT_STRINGS})")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help=f"output database (default: {DEFAULT_OUT})")
     args = parser.parse_args(argv)
     try:
-        stats = build(args.cdb, args.names, args.out)
+        stats = build(args.cdb, args.names, args.out, args.strings)
     except (BuildError, sqlite3.Error, OSError) as exc:
         print(f"build_card_db: {exc}", file=sys.stderr)
         return 1

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Build the two shipped test decks that use every scripted card: effects-yugi and effects-kaiba.
 
-Each Main Deck is 40 cards: one copy of every Main Deck card that has a script (Spells, Traps and
-Effect Monsters), then the Normal Monsters of the matching Normal-Monster deck, in that deck's
-order, up to 40; the Extra Deck holds one copy of every scripted Extra Deck monster.
+The scripted Main Deck cards (Spells, Traps and Effect Monsters), in passcode order, are dealt
+alternately to the two decks, one copy each; each Main Deck is then filled up to 40 cards (at least
+10 more) with the Normal Monsters of the matching Normal-Monster deck, in that deck's order; each
+Extra Deck holds one copy of every scripted Extra Deck monster.
 The lists are written to duelcore/decks/data/effects/ and committed; run this again when a card
 script is added (``--check`` only compares).
 """
@@ -27,10 +28,14 @@ def build(which: str, db: CardDatabase) -> Deck:
     """The effects deck built on the Normal-Monster deck ``normal-<which>``."""
     scripted = [code for code in scripted_passcodes() if code in db]
     normals = load_deck(f"normal-{which}", db).main
-    main = [code for code in scripted if not db.get(code).is_extra_deck]
+    main_cards = [code for code in scripted if not db.get(code).is_extra_deck]
+    main = main_cards[("yugi", "kaiba").index(which)::2]
+    if len(main) > 50:
+        raise SystemExit(f"{len(main)} scripted cards for effects-{which}: more than a 60-card deck holds with 10 Normal Monsters")
     extra = [code for code in scripted if db.get(code).is_extra_deck]
+    target = max(40, len(main) + 10)
     for code in normals:
-        if len(main) == 40:
+        if len(main) >= target:
             break
         main.append(code)
     return Deck(name=f"effects_{which}", main=main, extra=extra, side=[])
@@ -46,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     for which in ("yugi", "kaiba"):
         deck = build(which, db)
-        text = write_ydk(deck, created_by=f"scripts/build_effect_decks.py: every scripted card once, then normal-{which} up to 40")
+        text = write_ydk(deck, created_by=f"scripts/build_effect_decks.py: half of the scripted cards once, then normal-{which} up to 40")
         path = OUT / f"effects_{which}.ydk"
         if args.check:
             if not path.exists() or path.read_text() != text:

@@ -514,7 +514,7 @@ def test_normal_deck_files_are_the_script_output(db):
 
 
 def test_shipped_effects_decks_are_up_to_date():
-    """effects-yugi and effects-kaiba hold every scripted card (scripts/build_effect_decks.py --check)."""
+    """effects-yugi and effects-kaiba together hold every scripted card (scripts/build_effect_decks.py --check)."""
     import runpy
     import sys
 

@@ -507,6 +507,7 @@ class CardDatabase:
         self._by_name: dict[str, int] | None = None
         self._key_display: dict[str, str] = {}
         self._name_lock = threading.Lock()
+        self._setnames: dict[str, int] | None = None
 
     # ----- opening ----------------------------------------------------------------------------
     @classmethod
@@ -709,6 +710,30 @@ class CardDatabase:
             self._key_display = display
             self._by_name = {key: value[-1] for key, value in best.items()}
             return self._by_name
+
+    def archetype_code(self, name: str) -> int | None:
+        """The 16-bit setcode of the archetype called ``name`` ("Ritual Beast Tamer" -> 0x10b5),
+        or None when no archetype has that name (case-insensitive).
+
+        Read from the ``setnames`` table (built from ``strings.conf``'s ``!setname`` lines); a
+        database without one uses the shipped database's. Source: FORMATS.md 1.1 ``setcode``.
+        """
+        if self._setnames is None:
+            table: dict[str, int] = {}
+            try:
+                conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True)
+                try:
+                    rows = conn.execute("SELECT code, name FROM setnames").fetchall()
+                finally:
+                    conn.close()
+                table = {str(n).casefold(): int(c) for c, n in rows}
+            except sqlite3.Error:
+                default = CardDatabase.default()
+                if default is not self:
+                    default.archetype_code("")
+                    table = dict(default._setnames or {})
+            self._setnames = table
+        return self._setnames.get(name.casefold())
 
     def __contains__(self, passcode: object) -> bool:
         """True when ``passcode`` (an int) is a readable row of the database."""

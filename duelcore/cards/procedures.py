@@ -78,7 +78,8 @@ def can_special_summon(duel: "Duel", player: int, card: "Card") -> bool:
     """Whether ``card`` could be Special Summoned to ``player``'s field by another card's effect
     now. A monster that must first be Special Summoned a certain way (Extra Deck, Ritual and
     "must be Special Summoned" monsters) must have been properly summoned (FD-25); one that
-    "cannot be Special Summoned by other ways" never can; and it needs a zone to go to."""
+    "cannot be Special Summoned by other ways" never can; one whose text says "You can only Special
+    Summon "X(s)" once per turn" cannot after one this turn; and it needs a zone to go to."""
     from duelcore.rules.zones import summon_zones
 
     data = card.data
@@ -87,6 +88,8 @@ def can_special_summon(duel: "Duel", player: int, card: "Card") -> bool:
     if duel.has_player_effect(player, "cannot_summon"):
         return False
     if "cannot be Special Summoned by other ways" in data.text:
+        return False
+    if duel.special_summon_limited(player, card):
         return False
     if (data.is_extra_deck or data.is_special_summon_only or data.is_ritual) and not card.properly_summoned:
         return False

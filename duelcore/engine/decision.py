@@ -59,6 +59,7 @@ class Action(enum.Enum):
     POSITION = "position"
     XYZ_SUMMON = "Xyz Summon"
     LINK_SUMMON = "Link Summon"
+    SPECIAL_SUMMON = "Special Summon"
     YES = "yes"
     NO = "no"
 

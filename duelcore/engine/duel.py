@@ -166,6 +166,9 @@ class Duel:
         self.turn_player = first_player
         self.phase: Phase | None = None
         self.battle_step: BattleStep | None = None
+        #: The monster whose attack is being carried out, from its declaration to the end of the
+        #: Damage Step (None otherwise).
+        self.attacking: Card | None = None
         self.events: list[Event] = []
         self.result: DuelResult | None = None
         self.record = DuelRecord(seed=seed, flags=flags, decks=None, first_player=first_player)
@@ -853,7 +856,9 @@ class Duel:
     def add_player_effect(self, player: int, flag: str, value: Any = None, turns: int = 1) -> None:
         """Apply a player effect until the end of this turn (or of ``turns`` turns from now).
 
-        Flags in use: "no_battle_damage", "indestructible_by_battle", "cannot_activate_name".
+        Flags in use: "no_battle_damage", "indestructible_by_battle", "cannot_activate_name",
+        "cannot_summon", "special_summoned" (value: a card identity; see
+        :meth:`special_summon_limited`).
         """
         self.player_effects.append(PlayerEffect(player, flag, self.turn + turns - 1, value))
 
@@ -890,13 +895,21 @@ class Duel:
         return applied
 
     def immune(self, card: Card, source: Card | None) -> bool:
-        """Whether ``card`` is unaffected by the effects of ``source`` (a card that says it is
-        "unaffected by Spell effects" against a Spell Card's effect). Checked for every effect
+        """Whether ``card`` is unaffected by the effects of ``source``: a card "unaffected by Spell
+        effects" against a Spell Card's effect (Horus LV6); a card "unaffected by other cards'
+        effects" while it attacks, from the attack declaration to the end of the Damage Step
+        (Ritual Beast Ulti-Apelio). Checked for every effect
         that would change it: destruction, lingering changes, position changes, stat modifiers."""
-        if source is None or source is card or not source.data.is_spell:
+        if source is None or source is card or not card.on_field or not card.face_up:
             return False
         for effect in card.effects:
-            if effect.unaffected_by == "spell" and card.on_field and card.face_up and not self.effect_negated(card, effect):
+            if effect.unaffected_by == "spell" and source.data.is_spell:
+                pass
+            elif effect.unaffected_by == "others_while_attacking" and self.attacking is card:
+                pass
+            else:
+                continue
+            if not self.effect_negated(card, effect):
                 return True
         return False
 
@@ -1127,7 +1140,7 @@ class Duel:
         from duelcore.rules.zones import choose_summon_zone, summon_zones
 
         zones = summon_zones(self, player, card)
-        if not zones:
+        if not zones or self.special_summon_limited(player, card):
             return None
         if zone is None:
             where, zone = yield from choose_summon_zone(self, player, card)
@@ -1146,11 +1159,23 @@ class Duel:
         if proper:
             card.properly_summoned = True
         self.players[player].summons_this_turn += 1
+        self.note_special_summon(player, card)
         where_text = f"{where.value} {zone + 1}"
         self.emit("special_summon", player, card=card, zone=zone + 1, where=where_text)
         self.raise_event(TriggerEvent("summoned", [card], [previous], player=player,
                                       data={"type": (summon_type or SummonType.SPECIAL).name.lower()}))
         return card
+
+    def special_summon_limited(self, player: int, card: Card) -> bool:
+        """Whether ``card``'s own text forbids ``player`` to Special Summon it now: "You can only
+        Special Summon "X(s)" once per turn" after one such Special Summon this turn (Ritual Beast
+        Tamer Wen, Spiritual Beast Pettlephin). Source: the card texts."""
+        words = f'You can only Special Summon "{card.data.name}(s)" once per turn'
+        return words in card.data.text and self.has_player_effect(player, "special_summoned", card.data.identity)
+
+    def note_special_summon(self, player: int, card: Card) -> None:
+        """Record that ``player`` Special Summoned a card with ``card``'s name this turn."""
+        self.add_player_effect(player, "special_summoned", card.data.identity)
 
     def return_to_hand(self, card: Card, reason: str = "effect") -> Card:
         """Return ``card`` to its owner's hand."""

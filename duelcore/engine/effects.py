@@ -93,7 +93,9 @@ class Effect:
         fusion_substitute: its card may substitute for 1 Fusion Material named on a Fusion
             Monster (an unclassified effect: it applies even while face-down, FD-12).
         unaffected_by: for a Continuous Effect, "spell" makes its card unaffected by Spell
-            effects while it applies (Horus the Black Flame Dragon LV6).
+            effects while it applies (Horus the Black Flame Dragon LV6); "others_while_attacking"
+            by other cards' effects while it attacks, until the end of the Damage Step
+            (Ritual Beast Ulti-Apelio).
         maintenance(duel, card) -> Process: a maintenance cost carried out at the start of each
             Standby Phase while its card is face-up on the field; it starts no chain and is not
             an effect that can be negated (Imperial Order's 700 LP).

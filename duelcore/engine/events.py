@@ -65,6 +65,7 @@ TEMPLATES: dict[str, str] = {
     "attached": "{card} was attached to {target} as Xyz Material",
     "detached": "{card} was detached from {target}",
     "banished": "{card} was banished",
+    "returned_to_extra_deck": "{card} was returned to the Extra Deck",
     "changed_position": "{card} was changed to {position}",
     "token_summon": "{P} Special Summoned {card} ({where})",
     "duel_end": "{result_text}",

@@ -18,7 +18,7 @@ to the attacking player; equal does nothing. A direct attack inflicts the attack
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.effects import TriggerEvent
@@ -121,6 +121,17 @@ def attack(duel: "Duel", attacker: "Card") -> "Process":
     player = duel.turn_player
     opponent = 1 - player
     target = yield from _choose_target(duel, player, attacker, replay=False)
+    duel.attacking = attacker
+    try:
+        yield from _carry_out(duel, attacker, target)
+    finally:
+        duel.attacking = None
+
+
+def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
+    """The attack of ``attacker`` at ``target`` ("direct" or a monster) from its declaration."""
+    player = duel.turn_player
+    opponent = 1 - player
     attacker.attack_declared_turn = duel.turn
     attacker.attacks_this_turn += 1
     me = attacker.ref()

@@ -261,6 +261,12 @@ def extra_deck_why_not(duel: "Duel", player: int, card: "Card") -> list[str]:
     data = card.data
     if card.owner != player:
         return [REASONS["not_yours"]]
+    if ss.contact_fusion_requirements(data) is not None:
+        if ss.can_contact_fusion(duel, player, card) and duel.current_window is not None and duel.current_window.idle \
+                and duel.turn_player == player and not duel.chain:
+            return []
+        words = " + ".join(r.text for r in ss.contact_fusion_requirements(data) or [])
+        return [f"it is Special Summoned only by banishing {words} you control, in your Main Phase when no chain is open"]
     if data.is_fusion:
         return ["a Fusion Monster is Fusion Summoned by a card such as Polymerization, with its Fusion Materials "
                 + " + ".join(r.text for r in (ss.fusion_requirements(data) or []))]

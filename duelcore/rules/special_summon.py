@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.effects import TriggerEvent
 from duelcore.engine.enums import Location, Position, SummonType
-from duelcore.engine.knowledge import card_info
+from duelcore.engine.knowledge import can_see, card_info
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData
@@ -35,14 +35,18 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Requirement:
-    """One material slot: its words and the test a card must pass."""
+    """One material slot: its words, the test a card must pass, and the card name it asks for
+    (None for a slot that names an archetype, which no Fusion substitute can fill)."""
 
     text: str
     test: Callable[["Card"], bool]
+    name: str | None = None
 
 
-_FUSION_NAMES = re.compile(r'^\s*"[^"]+"(?:\s*\+\s*"[^"]+")+\s*(?:\n|$)')
-_QUOTED = re.compile(r'"([^"]+)"')
+# The first line of a Fusion Monster's text: parts joined by "+", each "Name" or N "Archetype" monster(s).
+_FUSION_PART = re.compile(r'^\s*(?:"(?P<name>[^"]+)"|(?P<count>\d+)\s+"(?P<archetype>[^"]+)"\s+monsters?)\s*$')
+#: The words of a Fusion Monster Special Summoned by banishing its materials from the field itself.
+CONTACT_FUSION = "by banishing the above cards you control"
 _XYZ = re.compile(r"^\s*(\d+)\s+Level\s+(\d+)\s+monsters", re.IGNORECASE)
 _LINK = re.compile(r"^\s*(\d+)\+?\s+(Normal Monsters?|Effect Monsters?|monsters?)", re.IGNORECASE)
 
@@ -54,16 +58,44 @@ def is_fusion_substitute(card: "Card") -> bool:
 
 
 def fusion_requirements(data: "CardData") -> list[Requirement] | None:
-    """The Fusion Materials of a Fusion Monster whose text's first line is ``"A" + "B" (+ "C"...)``, else None.
+    """The Fusion Materials of a Fusion Monster whose text's first line is ``"A" + "B" (+ ...)``,
+    where a part may also be ``N "Archetype" monster(s)`` (Ritual Beast Ulti-Apelio's ``1 "Ritual
+    Beast Tamer" monster + 1 "Spiritual Beast" monster``, matched by setcode); else None.
 
     A named material may be replaced by a Fusion substitute monster, but only one of them: "the
-    other Fusion Material(s) must be correct" (checked by :func:`_assignable`).
+    other Fusion Material(s) must be correct" (checked by :func:`_assignable`). An archetype slot
+    takes any monster of that archetype, by its real identity even face-down (FD-16).
     """
-    m = _FUSION_NAMES.match(data.text)
-    if not m:
+    first = data.text.split("\n", 1)[0]
+    parts = first.split("+")
+    if len(parts) < 2:
         return None
-    return [Requirement(f'"{name}"', lambda c, name=name: c.name == name or is_fusion_substitute(c))
-            for name in _QUOTED.findall(m.group(0))]
+    reqs: list[Requirement] = []
+    for part in parts:
+        m = _FUSION_PART.match(part)
+        if m is None:
+            return None
+        if m.group("name") is not None:
+            name = m.group("name")
+            reqs.append(Requirement(f'"{name}"', lambda c, name=name: c.name == name or is_fusion_substitute(c), name))
+            continue
+        from duelcore.cards.database import CardDatabase
+
+        code = CardDatabase.default().archetype_code(m.group("archetype"))
+        if code is None:
+            return None
+        words = f'"{m.group("archetype")}" monster'
+        reqs += [Requirement(words, lambda c, code=code: c.data.is_monster and c.data.matches_setcode(code))
+                 for _ in range(int(m.group("count")))]
+    return reqs
+
+
+def contact_fusion_requirements(data: "CardData") -> list[Requirement] | None:
+    """The materials of a Fusion Monster that "Must be Special Summoned (from your Extra Deck) by
+    banishing the above cards you control" (Ritual Beast Ulti-Apelio), else None."""
+    if not data.is_fusion or CONTACT_FUSION not in data.text:
+        return None
+    return fusion_requirements(data)
 
 
 def xyz_requirement(data: "CardData") -> tuple[int, int] | None:
@@ -108,8 +140,8 @@ def _assignable(requirements: list[Requirement], pool: list["Card"], chosen: lis
 
 
 def _named(req: Requirement, card: "Card") -> bool:
-    """``card`` is the material ``req`` names itself (not a substitute)."""
-    return req.text == f'"{card.name}"'
+    """``card`` fills ``req`` as itself, not as a Fusion substitute (always so for an archetype slot)."""
+    return req.name is None or req.name == card.name
 
 
 
@@ -157,8 +189,9 @@ def _place(duel: "Duel", player: int, card: "Card", how: SummonType, where: Loca
     card.summon_type = how
     card.summoned_from = previous
     duel.players[player].summons_this_turn += 1
+    duel.note_special_summon(player, card)
     duel.emit("procedure_summon", player, card=card, how=how.value, where=f"{where.value} {zone + 1}")
-    if how in (SummonType.XYZ, SummonType.LINK):
+    if how in (SummonType.XYZ, SummonType.LINK, SummonType.SPECIAL):
         me = card.ref()
         # "Properly summoned" only once the summon has succeeded (a negated one never was).
         yield from summon_succeeds(duel, player, card, how.name.lower(), previous,
@@ -177,7 +210,7 @@ def fusion_candidates(duel: "Duel", player: int, pool: list["Card"]) -> list["Ca
     have a zone to go to."""
     out = []
     for card in duel.players[player].extra_deck:
-        reqs = fusion_requirements(card.data) if card.data.is_fusion else None
+        reqs = fusion_requirements(card.data) if card.data.is_fusion and CONTACT_FUSION not in card.data.text else None
         if reqs is not None and _assignable(reqs, pool, fits=_zone_left(duel, player, card)):
             out.append(card)
     return out
@@ -379,8 +412,56 @@ def link_summon(duel: "Duel", player: int, card: "Card") -> "Process":
     yield from _place(duel, player, card, SummonType.LINK, where, zone, Position.FACE_UP_ATTACK)
 
 
+# ----------------------------------------------------------------------------- banishing materials you control
+
+def contact_fusion_materials(duel: "Duel", player: int, card: "Card") -> list["Card"]:
+    """The monsters ``player`` controls that could be banished for ``card``'s own procedure: face-up
+    or face-down, by their real identity (FD-16)."""
+    reqs = contact_fusion_requirements(card.data) or []
+    return [m for m in duel.monsters(player) if any(r.test(m) for r in reqs)]
+
+
+def can_contact_fusion(duel: "Duel", player: int, card: "Card") -> bool:
+    """Whether ``player`` may Special Summon ``card`` from the Extra Deck now by banishing its
+    materials from their field (and a zone is left for it)."""
+    reqs = contact_fusion_requirements(card.data)
+    if reqs is None or card.location is not Location.EXTRA_DECK or card.owner != player:
+        return False
+    if duel.special_summon_limited(player, card):
+        return False
+    return _assignable(reqs, contact_fusion_materials(duel, player, card), fits=_zone_left(duel, player, card))
+
+
+def contact_fusion(duel: "Duel", player: int, card: "Card") -> "Process":
+    """Special Summon ``card`` by its own procedure: banish the listed materials from your field
+    (face-up), choose a zone and face-up Attack or Defense Position. It is not a Fusion Summon
+    (no Polymerization) but an inherent Special Summon: like an Xyz or Link Summon it may be
+    negated while it "would be Summoned", and it is properly summoned once it succeeds (FD-25).
+    Source: Ritual Beast Ulti-Apelio's text; FD-16 (face-down monsters may be banished for it)."""
+    reqs = contact_fusion_requirements(card.data) or []
+    pool = contact_fusion_materials(duel, player, card)
+    chosen: list[Card] = []
+    for req in reqs:
+        fits = _zone_left(duel, player, card)
+        options = [c for c in pool if c not in chosen and req.test(c) and _assignable(reqs, pool, chosen + [c], fits)]
+        if not options:
+            return None
+        pick = options[0] if len(options) == 1 else (yield from _choose(duel, player, options, f"Choose {req.text} to banish"))
+        chosen.append(pick)
+    where, zone = yield from _choose_zone(duel, player, card, chosen)
+    with duel.simultaneous():
+        for m in chosen:
+            was_known = [p for p in (0, 1) if can_see(m, p)]
+            duel.move(m, Location.BANISHED, position=Position.FACE_UP, reason="material")
+            duel.emit("banished", m.owner, known_to=was_known, card=m)
+    duel.state_check()
+    position = yield from _choose_position(duel, player, card, "Special Summon")
+    yield from _place(duel, player, card, SummonType.SPECIAL, where, zone, position)
+    return card
+
+
 def extra_deck_summons(duel: "Duel", player: int) -> Iterable[tuple[Action, "Card", str]]:
-    """The Xyz and Link Summons ``player`` may perform now (idle commands)."""
+    """The Xyz and Link Summons, and the Special Summons by banishing materials, ``player`` may perform now (idle commands)."""
     seen: set[int] = set()
     for card in duel.players[player].extra_deck:
         if card.data.identity in seen:
@@ -391,3 +472,6 @@ def extra_deck_summons(duel: "Duel", player: int) -> Iterable[tuple[Action, "Car
         elif can_link_summon(duel, player, card):
             seen.add(card.data.identity)
             yield Action.LINK_SUMMON, card, f"Link Summon {card.name}"
+        elif can_contact_fusion(duel, player, card):
+            seen.add(card.data.identity)
+            yield Action.SPECIAL_SUMMON, card, f"Special Summon {card.name}"

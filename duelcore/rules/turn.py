@@ -18,7 +18,7 @@ from duelcore.engine.knowledge import card_info
 from duelcore.rules import summon
 from duelcore.rules.battle import battle_phase
 from duelcore.rules.chain import Window, activatable, activate, build_chain, choose_spell_trap_zone, option_for, run_triggers
-from duelcore.rules.special_summon import extra_deck_summons, link_summon, xyz_summon
+from duelcore.rules.special_summon import contact_fusion, extra_deck_summons, link_summon, xyz_summon
 from duelcore.rules.windows import response_window
 
 if TYPE_CHECKING:
@@ -175,6 +175,8 @@ def main_phase(duel: "Duel") -> "Process":
             yield from xyz_summon(duel, player, card)
         elif action is Action.LINK_SUMMON:
             yield from link_summon(duel, player, card)
+        elif action is Action.SPECIAL_SUMMON:
+            yield from contact_fusion(duel, player, card)
         elif action is Action.CHANGE_POSITION:
             summon.change_position(duel, player, card)
         # Triggers met by the action (a Tributed Sangan after a Set) activate before the next one.

@@ -26,10 +26,11 @@ expect: {...}                           # the final state check
 ```
 
 State checks (``expect``): ``players: {1: {...}, 2: {...}}`` with any of ``lp``,
-``hand`` (exact names, in order), ``hand_count``, ``deck_count``, ``deck_top`` (names from the
+``hand`` (exact names, in order), ``hand_count``, ``deck_count``, ``extra_deck`` (exact names), ``deck_top`` (names from the
 top), ``gy`` (exact names, bottom first), ``banished``, ``main_monster_zones`` and
 ``spell_trap_zones`` (``{zone: name | {card, position} | empty}``), ``field_zone``, ``atk`` and
 ``def`` (``{zone: points}`` of the monsters in Main Monster Zones), ``normal_summon_used``;
+``extra_monster_zones`` (``{1 | 2: name | {card, position} | empty}``, shared by both players);
 and ``turn``, ``turn_player``, ``phase``, ``result`` (``{winner: 1 | 2 | null, reason}`` or
 ``null`` for "not over"), ``events`` (omniscient event texts that must appear, in order),
 ``events_for`` (``{1: [...], 2: [...]}``: texts a player's stream must show, in order) and
@@ -317,10 +318,11 @@ def check_state(duel: "Duel", expect: Mapping[str, Any], where: str) -> None:
         ScenarioError: an unknown expectation key.
         ScenarioFailure: an expectation that does not hold (expected and actual values given).
     """
-    allowed = {"players", "turn", "turn_player", "phase", "result", "events", "events_for", "events_not_for"}
+    allowed = {"players", "turn", "turn_player", "phase", "result", "events", "events_for", "events_not_for",
+               "extra_monster_zones"}
     if not isinstance(expect, Mapping):
         raise ScenarioError(f"{where}: expectations must be a mapping")
-    for key in ("players", "events_for", "events_not_for", "result"):
+    for key in ("players", "events_for", "events_not_for", "result", "extra_monster_zones"):
         if expect.get(key) is not None and not isinstance(expect[key], Mapping):
             raise ScenarioError(f"{where}: {key!r} must be a mapping")
     for key in ("events",):
@@ -352,6 +354,11 @@ def check_state(duel: "Duel", expect: Mapping[str, Any], where: str) -> None:
             for k, v in want.items():
                 if got.get(k) != v:
                     fail(f"result {k}", v, got.get(k))
+    for key, entry in (expect.get("extra_monster_zones") or {}).items():
+        i = _zone_index(key, where)
+        if i > 1:
+            raise ScenarioError(f"{where}: Extra Monster Zone {key} does not exist (1 or 2)")
+        _check_zone_card(duel, duel.extra_monster_zones[i], entry, f"Extra Monster Zone {i + 1}", where, fail)
     for key, value in (expect.get("players") or {}).items():
         p = player_index(key, where)
         _check_player(duel, p, value, f"{where} player {p + 1}", fail)
@@ -379,7 +386,7 @@ def _check_events(stream: list[str], wanted: list[str], what: str, fail: Any) ->
 
 
 def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fail: Any) -> None:
-    allowed = {"lp", "hand", "hand_count", "deck_count", "gy", "banished", "main_monster_zones", "normal_summon_used",
+    allowed = {"lp", "hand", "hand_count", "deck_count", "extra_deck", "gy", "banished", "main_monster_zones", "normal_summon_used",
                "spell_trap_zones", "field_zone", "deck_top", "atk", "def"}
     if not isinstance(want, Mapping):
         raise ScenarioError(f"{where}: must be a mapping")
@@ -389,13 +396,13 @@ def _check_player(duel: "Duel", p: int, want: Mapping[str, Any], where: str, fai
     for key in ("main_monster_zones", "spell_trap_zones", "atk", "def"):
         if want.get(key) is not None and not isinstance(want[key], Mapping):
             raise ScenarioError(f"{where}: {key!r} must map zone numbers to cards")
-    for key in ("hand", "gy", "banished", "deck_top"):
+    for key in ("hand", "extra_deck", "gy", "banished", "deck_top"):
         if key in want and not isinstance(want[key], list):
             raise ScenarioError(f"{where}: {key!r} must be a list of card names")
     ps = duel.players[p]
     if "lp" in want and ps.lp != want["lp"]:
         fail("LP", want["lp"], ps.lp)
-    for key, pile in (("hand", ps.hand), ("gy", ps.gy), ("banished", ps.banished)):
+    for key, pile in (("hand", ps.hand), ("extra_deck", ps.extra_deck), ("gy", ps.gy), ("banished", ps.banished)):
         if key in want:
             names = [c.name for c in pile]
             expected = [lookup_card(duel.db, n, f"{where} {key}").name for n in want[key]]

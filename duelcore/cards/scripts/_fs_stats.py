@@ -1,0 +1,191 @@
+"""Shared pieces of the stat-checking Traps and Spells (Eatgaboon, House of Adhesive Tape,
+Bottomless Trap Hole, Chain Destruction, Acid Trap Hole, Crush Card Virus, Fissure): no card of
+its own.
+
+- :func:`summoned_monsters`: the monsters whose Summon the current response window answers, as
+  they are *now* (face-up in a Monster Zone, ATK/DEF read with every modifier that applies, Field
+  Spells included: FS-18).
+- :func:`summon_response_trap`: the family procedure of the Normal Traps that answer a Summon and
+  check a stat of the summoned monster ("When your opponent Summons a monster(s) with 1500 or more
+  ATK: ...", "If the ATK of a monster summoned by your opponent ... is 500 points or less ...").
+- :func:`flip_face_up_defense`: "flip it face-up" by a card effect: face-up Defense Position, a
+  flip (its FLIP effect is triggered), not a Flip Summon.
+- :func:`destroy_and_banish`: "Destroy ..., and if you do, banish it".
+- :func:`atk_at_least` / :func:`atk_at_most` / :func:`def_at_most`: the stat tests the cards name.
+
+Source: the card texts; seed rulings FS-16 to FS-19; rulebook "Summoning", "Chains", "Flip".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from duelcore.cards.procedures import trap_activation, window_events
+from duelcore.engine.effects import TriggerEvent
+from duelcore.engine.enums import Location, Position
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.effects import Activation, Effect
+
+#: Summon kinds of the "summoned" trigger event that are a Normal Summon (a Tribute Summon is one)
+#: or a Flip Summon: "summoned ... (excluding Special Summon)", "Normal or Flip Summons".
+NORMAL_OR_FLIP = frozenset({"normal", "tribute", "flip"})
+
+#: Every kind of Summon: "Summons a monster(s)" (Normal, Tribute, Flip and every Special Summon).
+ANY_SUMMON: frozenset[str] | None = None
+
+MonsterTest = Callable[["Card"], bool]
+
+
+def atk_at_least(points: int) -> MonsterTest:
+    """"with ``points`` or more ATK": reads the monster's current ATK (points, Field Spells
+    included: FS-18)."""
+    return lambda m: m.atk >= points
+
+
+def atk_at_most(points: int) -> MonsterTest:
+    """"with ``points`` or less ATK" / "ATK ... is ``points`` points or less" (current ATK)."""
+    return lambda m: m.atk <= points
+
+
+def def_at_most(points: int) -> MonsterTest:
+    """"DEF ... is ``points`` points or less" (current DEF, Field Spells included: FS-18)."""
+    return lambda m: m.defense <= points
+
+
+def summoned_monsters(
+    ctx: "Activation",
+    kinds: frozenset[str] | None,
+    by_opponent: bool,
+    test: MonsterTest,
+) -> list["Card"]:
+    """The monsters whose Summon the current response window answers and that pass ``test`` now.
+
+    Args:
+        ctx: the activation being checked (its window holds the "summoned" trigger events).
+        kinds: the summon kinds answered (e.g. :data:`NORMAL_OR_FLIP`), or None for every Summon.
+        by_opponent: only Summons made by the activating player's opponent; else by either player.
+        test: the stat condition, read now (a monster is Summoned with the Field Spell's modifier
+            already applied: FS-18).
+
+    Returns:
+        the monsters (Cards), each face-up in a Monster Zone, in event order; [] outside a window
+        that answers a Summon (so the Trap is not offered at other times).
+    """
+    out: list[Card] = []
+    for ev in window_events(ctx, "summoned"):
+        if by_opponent and ev.player != ctx.opponent:
+            continue
+        if kinds is not None and ev.data.get("type") not in kinds:
+            continue
+        for m in ev.cards:
+            if m.location.is_monster_zone and m.face_up and test(m) and m not in out:
+                out.append(m)
+    return out
+
+
+def summon_response_trap(
+    card: "Card",
+    text: str,
+    *,
+    kinds: frozenset[str] | None,
+    by_opponent: bool,
+    test: MonsterTest,
+    resolve: Callable[["Activation", list["Card"]], "Process"],
+) -> "Effect":
+    """The activation of a Normal Trap that answers a Summon and reads a stat of the summoned
+    monster(s), without targeting them.
+
+    It may be activated only in the chain that answers the Summon (the "summoned" response
+    window) while at least one summoned monster passes ``test`` *now* (FS-18: the Field Spell's
+    modifier already applies). On activation it remembers those monsters as the objects they are;
+    on resolution ``resolve(ctx, monsters)`` gets those still the same objects, face-up in a Monster
+    Zone, that still pass ``test`` (their stat is read again: a monster turned face-down or whose
+    ATK/DEF changed in response is spared).
+
+    Args:
+        card: the Trap Card.
+        text: the effect's words (shown in options).
+        kinds: the Summons answered (:data:`NORMAL_OR_FLIP`, or :data:`ANY_SUMMON`).
+        by_opponent: only the opponent's Summons (else either player's).
+        test: the stat condition (:func:`atk_at_least`, ...).
+        resolve: what happens to the monsters that still qualify (a generator).
+
+    Returns:
+        the Effect. Raises nothing itself.
+    """
+
+    def qualifying(ctx: "Activation") -> list["Card"]:
+        return summoned_monsters(ctx, kinds, by_opponent, test)
+
+    def condition(ctx: "Activation") -> bool:
+        return bool(qualifying(ctx))
+
+    def remember(ctx: "Activation") -> "Process":
+        ctx.values["summoned"] = [m.ref() for m in qualifying(ctx)]
+        return
+        yield
+
+    def operation(ctx: "Activation") -> "Process":
+        still = [
+            r.card
+            for r in ctx.values.get("summoned", [])
+            if r.valid and r.card.location.is_monster_zone and r.card.face_up and test(r.card)
+        ]
+        if still:
+            yield from resolve(ctx, still)
+
+    return trap_activation(card, text, operation, condition=condition, target=remember)
+
+
+def destroy_monsters(ctx: "Activation", monsters: list["Card"]) -> "Process":
+    """``resolve`` for :func:`summon_response_trap`: destroy the monsters (simultaneously)."""
+    ctx.duel.destroy(monsters, by=ctx.player)
+    return
+    yield
+
+
+def destroy_and_banish(ctx: "Activation", monsters: list["Card"]) -> "Process":
+    """"Destroy that monster(s) ..., and if you do, banish it": destroy them (simultaneously),
+    then banish each one that was destroyed.
+
+    Engine note: ``Duel.destroy`` always sends to the GY; the engine has no "destroyed and
+    banished instead" move, so a destroyed card passes through the GY first (its "sent to the GY"
+    trigger event is raised; the scripted GY triggers check that the card is still in the GY, so
+    none activates). Reported as an engine gap.
+    """
+    duel = ctx.duel
+    done = duel.destroy(monsters, by=ctx.player)
+    for card in done:
+        if card.location is Location.GY:
+            duel.move(card, Location.BANISHED, position=Position.FACE_UP, reason="effect")
+            duel.emit("banished", card.owner, card=card)
+    return
+    yield
+
+
+def flip_face_up_defense(duel: "Duel", card: "Card", player: int) -> None:
+    """Flip the face-down monster ``card`` face-up by a card effect: it becomes face-up Defense
+    Position (not a Flip Summon) and its FLIP effect is triggered ("flipped" trigger event).
+
+    Args:
+        duel: the duel.
+        card: a face-down monster in a Monster Zone.
+        player: the player whose effect flips it.
+
+    Source: rulebook "Flip" (a monster flipped face-up by an effect is flipped, not Flip
+    Summoned); Acid Trap Hole's text ("flip it face-up"; the OCG text says face-up Defense
+    Position). Engine note: ``Duel.change_to_face_up_attack`` exists but no Defense Position
+    counterpart, so this composes ``turn_face_up`` with the "flipped" event (reported as a gap).
+    """
+    duel.turn_face_up(card)  # a monster turned face-up here is in face-up Defense Position
+    duel.emit("flipped", card.controller, card=card)
+    duel.raise_event(TriggerEvent("flipped", [card], player=player, reason="effect"))
+
+
+def face_down_defense(card: "Card") -> bool:
+    """A monster in face-down Defense Position in a Monster Zone."""
+    return card.location.is_monster_zone and card.position is Position.FACE_DOWN_DEFENSE
+

@@ -1,0 +1,34 @@
+"""Acid Trap Hole (41356845), Normal Trap: "Target 1 face-down Defense Position monster on the
+field; flip it face-up, then destroy it if its DEF is 2000 or less, or return it face-down if its
+DEF is more than 2000." """
+
+from duelcore.cards.procedures import monsters_on_field, resolved_targets, targeting, trap_activation
+from duelcore.cards.scripts import script
+from duelcore.cards.scripts._fs_stats import face_down_defense, flip_face_up_defense
+
+
+@script(41356845)
+def acid_trap_hole(card):
+    """Any time a Normal Trap may be activated (no event needed; not in the Damage Step): target 1
+    face-down Defense Position monster on the field (either player's). On resolution, if it is
+    still that face-down monster, it is flipped face-up in Defense Position (a flip, not a Flip
+    Summon: its FLIP effect is triggered), then its DEF is read face-up, so a Field Spell's
+    modifier counts (FS-19): 2000 or less, it is destroyed; more than 2000, it is changed back to
+    face-down Defense Position. Whether a FLIP effect triggered by this flip still activates after
+    the monster is face-down again is a rule of the engine (FS-19; rule flag
+    ``flip_effect_after_acid_trap_hole``), not of this card."""
+
+    def operation(ctx):
+        duel = ctx.duel
+        for monster in resolved_targets(ctx):
+            flip_face_up_defense(duel, monster, ctx.player)
+            if monster.defense <= 2000:
+                duel.destroy([monster], by=ctx.player)
+            else:
+                duel.change_to_face_down(monster)
+        return
+        yield
+
+    return [trap_activation(card, "Flip 1 face-down Defense Position monster face-up; destroy it if its DEF is 2000 or less",
+                            operation, **targeting(monsters_on_field, lambda ctx, m: face_down_defense(m),
+                                                   prompt="Choose a face-down Defense Position monster"))]

@@ -1,0 +1,66 @@
+"""Crush Card Virus (57728570), Normal Trap: "Tribute 1 DARK monster with 1000 or less ATK; your
+opponent takes no damage until the end of the next turn after this card resolves, also, you look at
+your opponent's hand and all monsters they control, and if you do, destroy the monsters among them
+with 1500 or more ATK, then your opponent can destroy up to 3 monsters with 1500 or more ATK in
+their Deck." """
+
+from duelcore.cards.procedures import trap_activation
+from duelcore.cards.scripts import script
+from duelcore.cards.types import Attribute
+
+
+def tributable(ctx):
+    """The DARK monsters with 1000 or less ATK the activating player controls and may Tribute for
+    the cost: face-up ones at their current ATK; face-down ones count with their real Attribute
+    and ATK (a Tribute cost may use a face-down monster: FD-14; no modifier applies to it)."""
+    return [m for m in ctx.duel.monsters(ctx.player)
+            if m.data.attribute is not None and m.data.attribute & Attribute.DARK and m.atk <= 1000]
+
+
+def crush_targets(duel, player):
+    """The cards Crush Card Virus destroys among ``player``'s hand and monsters: monsters with 1500
+    or more ATK. A face-up monster on the field is read at its current ATK (Field Spells included);
+    a face-down one is looked at without being flipped, so no Field Spell applies and its original
+    ATK is read (FS-16); a monster in the hand at its printed ATK."""
+    field = [m for m in duel.monsters(player) if m.atk >= 1500]
+    hand = [c for c in duel.players[player].hand if c.data.is_monster and c.atk >= 1500]
+    return field + hand
+
+
+@script(57728570)
+def crush_card_virus(card):
+    """Cost: Tribute 1 DARK monster with 1000 or less ATK you control. On resolution: the opponent
+    takes no battle damage until the end of the next turn; their monsters with 1500 or more ATK in
+    the hand and on the field (FS-16 for face-down ones) are destroyed simultaneously; then the
+    opponent may choose up to 3 monsters with 1500 or more ATK in their Deck to destroy, and shuffles
+    it. The current text checks no cards drawn later (the older text did)."""
+
+    def can_pay(ctx):
+        return bool(tributable(ctx))
+
+    def cost(ctx):
+        from duelcore.rules.summon import tribute
+
+        chosen = yield from ctx.select_cards(tributable(ctx), "Choose a DARK monster with 1000 or less ATK to Tribute")
+        for m in chosen:
+            tribute(ctx.duel, ctx.player, m)
+
+    def operation(ctx):
+        duel = ctx.duel
+        opp = ctx.opponent
+        # "until the end of the next turn after this card resolves": this turn and the next one.
+        duel.add_player_effect(opp, "no_battle_damage", turns=2)
+        hits = crush_targets(duel, opp)
+        if hits:
+            duel.destroy(hits, by=ctx.player)
+        deck = duel.players[opp].deck
+        pool = [c for c in reversed(deck) if c.data.is_monster and c.atk >= 1500]
+        if pool:
+            chosen = yield from ctx.select_cards(pool, "Choose up to 3 monsters with 1500 or more ATK in your Deck to destroy",
+                                                 3, player=opp, optional=True, look=True)
+            if chosen:
+                duel.destroy(chosen, by=ctx.player)
+            duel.shuffle_deck(opp)
+
+    return [trap_activation(card, "Destroy the opponent's monsters with 1500 or more ATK in their hand and on the field",
+                            operation, cost=cost, can_pay=can_pay)]
