@@ -875,7 +875,8 @@ class Duel:
         return self.has_player_effect(player, "cannot_activate_name", card.data.identity)
 
     def apply(self, card: Card, modifier: Any = None, flag: str | None = None, source: Card | None = None,
-              reset: Reset = Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN, turns: int | None = None) -> Applied:
+              reset: Reset = Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN, turns: int | None = None,
+              replaces_destruction: Any = None) -> Applied:
         """Apply a lingering effect to ``card`` (a stat Modifier or a named flag) from now on.
 
         Args:
@@ -885,9 +886,10 @@ class Duel:
             source: the card whose effect applied it.
             reset: when it ends (it always ends when the card moves or is turned face-down).
             turns: with Reset.END_OF_TURN, how many turns it lasts (1: this turn).
+            replaces_destruction: a destruction replacement it gives (see :class:`Applied`).
         """
         expires = self.turn + (turns or 1) - 1 if reset & Reset.END_OF_TURN else None
-        applied = Applied(card.ref(), modifier, flag, source, reset, expires, self.next_timestamp())
+        applied = Applied(card.ref(), modifier, flag, source, reset, expires, self.next_timestamp(), replaces_destruction)
         if self.immune(card, source):
             return applied  # not applied to a card unaffected by it
         card.applied.append(applied)
@@ -1034,12 +1036,15 @@ class Duel:
         self.state_check()
 
     def destroy(self, cards: list[Card], reason: str = "effect", by: int | None = None,
-                extra: dict[str, Any] | None = None) -> list[Card]:
-        """Destroy ``cards`` (simultaneously) and send them to their owners' GYs.
+                extra: dict[str, Any] | None = None, banish: bool = False) -> list[Card]:
+        """Destroy ``cards`` (simultaneously) and send them to their owners' GYs, or with ``banish``
+        banish them face-up instead ("destroy it, and if you do, banish it": Bottomless Trap Hole).
+        Cards on the field, in the hand or in the Deck can be destroyed (Crush Card Virus, Chain
+        Destruction).
 
-        Returns the cards destroyed. Raises the "destroyed" and "sent_to_gy" trigger events (their
-        data: "face_up" per card, "by" the player, plus ``extra``; battle gives "destroyed_by",
-        the monster that destroyed each card, by uid).
+        Returns the cards destroyed. Raises the "destroyed" trigger event and then "sent_to_gy" or
+        "banished" (their data: "face_up" per card, "by" the player, plus ``extra``; battle gives
+        "destroyed_by", the monster that destroyed each card, by uid).
         """
         if reason != "rule":
             cards = [card for card in cards if not self._destruction_replaced(card, reason)]
@@ -1049,29 +1054,40 @@ class Duel:
         source = self.resolving if reason == "effect" else None
         with self.simultaneous():
             for card in cards:
-                if not card.on_field or self.immune(card, source):
+                if not (card.on_field or card.location in (Location.HAND, Location.DECK)) or self.immune(card, source):
                     continue
                 was_known = [p for p in (0, 1) if can_see(card, p)]
                 previous.append(card.location)
                 face_up.append(card.face_up)
-                self.move(card, Location.GY, reason="destroyed")
                 kind = "destroyed_by_battle" if reason == "battle" else "destroyed"
-                self.emit(kind, card.owner, known_to=was_known, card=card)
+                if banish:
+                    self.move(card, Location.BANISHED, position=Position.FACE_UP, reason="destroyed")
+                    self.emit(kind, card.owner, known_to=was_known, card=card)
+                    self.emit("banished", card.owner, card=card)
+                else:
+                    self.move(card, Location.GY, reason="destroyed")
+                    self.emit(kind, card.owner, known_to=was_known, card=card)
                 done.append(card)
         if done:
             self._destroy_bound(done)
             data = {"face_up": face_up, "by": by, **(extra or {})}
             self.raise_event(TriggerEvent("destroyed", done, previous, player=by, reason=reason, data=data))
-            self.raise_event(TriggerEvent("sent_to_gy", done, list(previous), player=by, reason=reason, data=data))
+            then = "banished" if banish else "sent_to_gy"
+            self.raise_event(TriggerEvent(then, done, list(previous), player=by, reason=reason, data=data))
         self.run_leave_hooks()
         self.state_check()
         return done
 
     def _destruction_replaced(self, card: Card, reason: str) -> bool:
-        """Whether a Continuous Effect replaces the destruction of ``card`` ("destroy that
-        equipped monster instead"); the replacement is carried out by the effect."""
+        """Whether a protection applied to ``card`` (Magic Reflector's counter) or a Continuous
+        Effect ("destroy that equipped monster instead") replaces the destruction of ``card``;
+        the replacement is carried out by whichever does."""
         if not card.on_field:
             return False
+        for applied in list(card.applied):
+            if applied.replaces_destruction is not None and applied.card.valid \
+                    and applied.replaces_destruction(self, card, applied, reason):
+                return True
         for effect in self.live_continuous_effects():
             if effect.replaces_destruction is not None and effect.replaces_destruction(self, effect.card, card, reason):
                 return True

@@ -211,6 +211,10 @@ class Applied:
         source: the card that applied it.
         reset: when it ends (Reset flags); ``expires_turn`` for END_OF_TURN.
         timestamp: order of application.
+        replaces_destruction(duel, card, applied, reason) -> bool: a protection it gives ("If it
+            would ever be destroyed, remove the counter instead": Magic Reflector); carries out
+            the replacement and returns True, or returns False. Never asked for destruction by
+            the rules (``reason`` "rule": FS-05, FS-06).
     """
 
     card: "CardRef"
@@ -220,6 +224,7 @@ class Applied:
     reset: Reset
     expires_turn: int | None
     timestamp: int
+    replaces_destruction: Callable[["Duel", "Card", "Applied", str], bool] | None = None
 
 
 @dataclass(eq=False)

@@ -31,8 +31,9 @@ class RuleFlags:
         one_field_spell_on_field: only one face-up Field Spell on the whole field (FS-06, 2006).
         replaced_field_spell_destroyed: a Field Spell replaced by its controller's new one is
             destroyed (2006) instead of sent to the GY (modern) (FS-05).
-        flip_effect_after_acid_trap_hole: a FLIP effect still activates when the monster was
-            flipped face-up and Set again by Acid Trap Hole (FS-19, 2006 ruling).
+        flip_effect_after_acid_trap_hole: a FLIP (or other trigger) effect of a monster turned
+            face-down again before it could activate still activates, as after Acid Trap Hole
+            (FS-19, 2006 ruling); without it, it cannot (the April 2020 rule).
         turn_limit: a duel that would begin turn ``turn_limit + 1`` ends as a draw (reason
             "turn_limit"), so no duel runs forever (0: no limit). Not a rule of the game; it is
             recorded with the flags so replays agree.

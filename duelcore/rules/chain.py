@@ -520,6 +520,12 @@ def run_triggers(duel: "Duel", window: Window | None = None) -> "Process":
             if not effect.mandatory and effect.when and event.action != last:
                 duel.emit("missed_timing", player, card=effect.card)
                 continue
+            card = effect.card
+            if card.location.is_monster_zone and not card.face_up and not effect.face_down_ok \
+                    and not duel.flags.flip_effect_after_acid_trap_hole:
+                # April 2020 rule: a monster turned face-down again before its trigger could
+                # activate cannot activate it (FS-19, FD-10); the 2006 preset still activates it.
+                continue
             ctx = Activation(duel, effect, player, effect.card.ref(), event=event)
             if effect.count_limit is not None and duel.uses(effect) >= effect.count_limit:
                 continue

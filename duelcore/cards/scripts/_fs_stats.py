@@ -148,20 +148,9 @@ def destroy_monsters(ctx: "Activation", monsters: list["Card"]) -> "Process":
 
 
 def destroy_and_banish(ctx: "Activation", monsters: list["Card"]) -> "Process":
-    """"Destroy that monster(s) ..., and if you do, banish it": destroy them (simultaneously),
-    then banish each one that was destroyed.
-
-    Engine note: ``Duel.destroy`` always sends to the GY; the engine has no "destroyed and
-    banished instead" move, so a destroyed card passes through the GY first (its "sent to the GY"
-    trigger event is raised; the scripted GY triggers check that the card is still in the GY, so
-    none activates). Reported as an engine gap.
-    """
-    duel = ctx.duel
-    done = duel.destroy(monsters, by=ctx.player)
-    for card in done:
-        if card.location is Location.GY:
-            duel.move(card, Location.BANISHED, position=Position.FACE_UP, reason="effect")
-            duel.emit("banished", card.owner, card=card)
+    """"Destroy that monster(s) ..., and if you do, banish it": destroyed and banished face-up
+    at once, never passing through the GY (``Duel.destroy(banish=True)``)."""
+    ctx.duel.destroy(monsters, by=ctx.player, banish=True)
     return
     yield
 
@@ -177,8 +166,7 @@ def flip_face_up_defense(duel: "Duel", card: "Card", player: int) -> None:
 
     Source: rulebook "Flip" (a monster flipped face-up by an effect is flipped, not Flip
     Summoned); Acid Trap Hole's text ("flip it face-up"; the OCG text says face-up Defense
-    Position). Engine note: ``Duel.change_to_face_up_attack`` exists but no Defense Position
-    counterpart, so this composes ``turn_face_up`` with the "flipped" event (reported as a gap).
+    Position).
     """
     duel.turn_face_up(card)  # a monster turned face-up here is in face-up Defense Position
     duel.emit("flipped", card.controller, card=card)

@@ -3,8 +3,7 @@ Flame Dragon LV6/LV8, Dark Paladin): no card of its own.
 
 - :data:`SUMMON_LOCK` / :func:`summon_locked`: the player effect of Scapegoat ("You cannot Summon
   other monsters the turn you activate this card (but you can Normal Set)"), checked by the cards
-  of this batch that Summon. The engine's own Normal/Tribute/Flip/Xyz/Link Summons and
-  ``Duel.special_summon`` do not read it (an engine gap, see tests/test_summon_cards.py).
+  of this batch that Summon and by the engine's own summons (``rules.summon.may_summon``).
 - :func:`summoned_this_turn`: whether a player Summoned a monster this turn.
 - :func:`negate_spell_effect`: "When a Spell Card is activated: negate the activation, and if you
   do, destroy it" as a monster's Quick Effect (Horus LV8, Dark Paladin).

@@ -21,6 +21,15 @@ def _face_up_own_spell(ctx, card):
     return card.on_field and card.face_up and card.data.is_spell and card.controller == ctx.player
 
 
+def remove_counter(duel, card, applied, reason):
+    """Remove this counter instead of destroying ``card`` (any destruction but the rules')."""
+    card.applied.remove(applied)
+    duel.emit("stat_changed", card.controller, card=card,
+              text=f"1 Magic Reflector counter was removed instead ({counters(card)} left)")
+    duel.note_action()
+    return True
+
+
 @script(61844784)
 def magic_reflector(card):
     """Target 1 face-up Spell Card you control (a face-up Field Spell included; not itself, not
@@ -29,10 +38,10 @@ def magic_reflector(card):
     it leaves the field or is turned face-down. An event "<card>: Magic Reflector placed 1
     counter on it (N in all)" records it.
 
-    "If it would ever be destroyed, remove the counter instead" is a destruction-replacement
-    effect: the engine's ``Duel.destroy`` offers no replacement hook, so the counter protects
-    nothing yet (an ENGINE gap, see tests/test_fs_negation_pending.py). Under the 2006 preset a
-    Field Spell destroyed by the Field Spell rules (FS-05, FS-06) is not saved by the counter.
+    "If it would ever be destroyed, remove the counter instead" is a destruction replacement
+    carried by each counter (``Applied.replaces_destruction``): the first destruction of the card
+    removes one counter instead. Destruction by the Field Spell rules under the 2006 preset
+    (FS-05, FS-06) is never replaced, so the counter does not save a Field Spell there.
 
     Source: Magic Reflector card text; FS-05, FS-06; rulebook "Counters"."""
 
@@ -40,7 +49,7 @@ def magic_reflector(card):
         duel = ctx.duel
         for target in resolved_targets(ctx):
             duel.apply(target, flag=COUNTER_FLAG, source=ctx.this,
-                       reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
+                       reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN, replaces_destruction=remove_counter)
             duel.emit("stat_changed", ctx.player, card=target,
                       text=f"Magic Reflector placed 1 counter on it ({counters(target)} in all)")
         return
