@@ -837,11 +837,18 @@ class Duel:
                 continue
             from duelcore.engine.effects import Activation
 
-            player = effect.card.controller if effect.card.on_field else effect.card.owner
+            player = self.trigger_player(effect, event)
             ctx = Activation(self, effect, player, effect.card.ref(), event=event)
             if effect.condition is None or effect.condition(ctx):
                 self.pending_triggers.append((effect, event))
         return event
+
+    def trigger_player(self, effect: Effect, event: TriggerEvent) -> int:
+        """Who activates the trigger ``effect`` for ``event``: its ``activator`` if it names one
+        ("that player" may), else its card's controller (its owner off the field)."""
+        if effect.activator is not None:
+            return effect.activator(self, effect.card, event)
+        return effect.card.controller if effect.card.on_field else effect.card.owner
 
     def uses(self, effect: Effect) -> int:
         """How many times ``effect`` (or, for a per-name limit, any effect of that name) was used this turn."""
@@ -911,6 +918,8 @@ class Duel:
                 pass
             else:
                 continue
+            if effect.applies_while is not None and not effect.applies_while(self, card):
+                continue
             if not self.effect_negated(card, effect):
                 return True
         return False
@@ -969,6 +978,8 @@ class Duel:
         for effect in self._continuous_effects:
             card = effect.card
             if card.location not in effect.range or not self._applying(card):
+                continue
+            if effect.applies_while is not None and not effect.applies_while(self, card):
                 continue
             if card.on_field and not card.face_up and not effect.face_down_ok:
                 continue

@@ -108,6 +108,16 @@ class Effect:
         on_battle_damage(duel, card, amount): a Continuous Effect of a monster that acts when its
             controller takes battle damage (``amount``, LP) from a battle involving it
             (Relinquished inflicts equal effect damage to the opponent).
+        prevents_battle_damage(duel, card, monster, player) -> bool: a Continuous Effect that makes
+            the battle damage ``player`` would take from a battle involving ``monster`` 0 (The
+            Sanctuary in the Sky: the controller of a Fairy monster).
+        forbids_attack(duel, card, monster) -> bool: a Continuous Effect that says ``monster``
+            cannot declare an attack (Array of Revealing Light: monsters of the declared Type).
+        applies_while(duel, card) -> bool: a condition on a Continuous Effect ("While "Umi" is
+            face-up on the field, ..."): it applies only while this holds (Torpedo Fish).
+        activator(duel, card, event) -> int: for a trigger whose text lets "that player" activate
+            it, the player (0 or 1) who may, for this event (Pandemonium: the owner of the
+            destroyed Archfiend); default its card's controller.
     """
 
     card: "Card"
@@ -142,6 +152,10 @@ class Effect:
     turn_player_may_use: bool = False
     replaces_destruction: Callable[["Duel", "Card", "Card", str], bool] | None = None
     on_battle_damage: Callable[["Duel", "Card", int], None] | None = None
+    prevents_battle_damage: Callable[["Duel", "Card", "Card", int], bool] | None = None
+    forbids_attack: Callable[["Duel", "Card", "Card"], bool] | None = None
+    applies_while: Callable[["Duel", "Card"], bool] | None = None
+    activator: Callable[["Duel", "Card", "TriggerEvent"], int] | None = None
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""
@@ -348,6 +362,17 @@ class Activation:
                 break
             chosen.append(pick)
         return chosen
+
+    def declare(self, choices: Iterable[str], prompt: str, player: int | None = None) -> Generator[Any, Any, str]:
+        """Ask ``player`` (default: the activating player) to declare one of ``choices`` (a monster
+        Type, an Attribute, a card name...): an "option" Decision whose options are the words
+        themselves. Returns the declared words. Source: FS-08 (declarations made on activation:
+        Array of Revealing Light declares a Type)."""
+        chooser = self.player if player is None else player
+        words = list(choices)
+        options = [Option(Action.SELECT, w) for w in words]
+        answer = yield from self.duel.ask(chooser, DecisionKind.OPTION, prompt, options, words)
+        return answer
 
     def yes_no(self, prompt: str, player: int | None = None) -> Generator[Any, Any, bool]:
         """Ask a yes/no question; returns True for yes."""

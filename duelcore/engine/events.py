@@ -60,6 +60,7 @@ TEMPLATES: dict[str, str] = {
     "added_to_hand": "{P} added {card} to the hand",
     "equipped": "{card} was equipped to {target}",
     "stat_changed": "{card}: {text}",
+    "declared": "{P} declared {text} for {card}",
     "placed_on_deck": "{card} was placed on top of the Deck",
     "procedure_summon": "{P} {how}ed {card} ({where})",
     "attached": "{card} was attached to {target} as Xyz Material",

@@ -37,13 +37,16 @@ ATTACKS_PER_TURN = 1
 def can_attack(duel: "Duel", card: "Card") -> bool:
     """Whether ``card`` may declare an attack now: a face-up Attack Position monster of the turn
     player that has not attacked this turn (FD-25: an attack declared before it was turned
-    face-down still counts)."""
+    face-down still counts) and that no Continuous Effect forbids to attack (Array of Revealing
+    Light)."""
     return (
         card.controller == duel.turn_player
         and card.location.is_monster_zone
         and card.position is Position.FACE_UP_ATTACK
         and card.attacks_this_turn < ATTACKS_PER_TURN
         and card.attack_declared_turn != duel.turn
+        and not any(e.forbids_attack is not None and e.forbids_attack(duel, e.card, card)
+                    for e in duel.live_continuous_effects())
     )
 
 
@@ -226,6 +229,10 @@ def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> N
     def hurt(who: int, amount: int) -> None:
         if duel.has_player_effect(who, "no_battle_damage") or amount <= 0:
             return
+        for effect in duel.live_continuous_effects():
+            if effect.prevents_battle_damage is not None and any(
+                    m is not None and effect.prevents_battle_damage(duel, effect.card, m, who) for m in (attacker, target)):
+                return  # "battle damage ... becomes 0" (The Sanctuary in the Sky)
         duel.damage(who, amount)
         # "Any battle damage you take from battles involving this card ..." (Relinquished).
         for card in (attacker, target):

@@ -516,7 +516,7 @@ def run_triggers(duel: "Duel", window: Window | None = None) -> "Process":
         tp = duel.turn_player
         groups: list[list[tuple[Effect, TriggerEvent]]] = [[], [], [], []]
         for effect, event in pending:
-            player = effect.card.controller if effect.card.on_field else effect.card.owner
+            player = duel.trigger_player(effect, event)
             if not effect.mandatory and effect.when and event.action != last:
                 duel.emit("missed_timing", player, card=effect.card)
                 continue

@@ -41,9 +41,8 @@ def pandemonium(card):
     Level among them). Offered only when such a monster is in the Deck. The search itself does
     not need this card to still be on the field when it resolves.
 
-    Engine limit: a Trigger Effect is activated by its card's controller, so the search for the
-    opponent's destroyed Archfiends ("that player") is not offered yet (see the report and
-    tests/pending_scenarios/fs_fields_pending.yaml).
+    "That player": the search is activated by the owner of the destroyed Archfiends (the
+    effect's ``activator``), whoever controls this card.
     """
 
     def threshold(ctx):
@@ -69,7 +68,12 @@ def pandemonium(card):
         yield from search_deck(ctx, can_add(ctx.values["below"]),
                                f"Add 1 \"Archfiend\" monster with a Level lower than {ctx.values['below']}")
 
+    def that_player(duel, this, event):
+        owners = [c.owner for c, before in zip(event.cards, event.previous)
+                  if before is not None and before.is_monster_zone and c.data.is_monster and is_archfiend(c.data)]
+        return owners[0] if owners else this.controller
+
     search = Effect(card, EffectKind.TRIGGER, "add 1 lower-Level \"Archfiend\" monster from the Deck",
                     event="destroyed", range=FIELD_ZONE_ONLY, condition=condition, target=target,
-                    operation=operation)
+                    operation=operation, activator=that_player)
     return field_spell(card, "Pandemonium", []) + [search]
