@@ -387,4 +387,5 @@ def _where(info: dict[str, Any]) -> str:
     zone = info.get("zone")
     who = info.get("controller")
     side = "" if who is None else f", player {who + 1}"
-    return f" ({loc}{' ' + str(zone) if zone else ''}{side})"
+    number = f" {zone}" if zone and loc != Location.FIELD_ZONE.value else ""  # one Field Zone per player
+    return f" ({loc}{number}{side})"

@@ -41,7 +41,7 @@ TEMPLATES: dict[str, str] = {
     "discard": "{P} discarded {card} for the hand limit",
     "discarded": "{P} discarded {card}",
     "deck_out": "{P} must draw but the Deck is empty",
-    "set_spell_trap": "{P} Set {card} (zone {zone})",
+    "set_spell_trap": "{P} Set {card} ({where})",
     "chain_link": "Chain Link {number}: {P} activated {card}{target_text}",
     "chain_resolving": "The chain resolves",
     "chain_resolved": "The chain has resolved",
@@ -136,6 +136,8 @@ def render_text(rendering: dict[str, Any], viewer: int | None) -> str:
     targets = fields.get("targets")
     fields["target_text"] = f" targeting {targets}" if targets else ""
     fields["P"] = _player_word(rendering.get("player"), viewer)
+    if kind == "set_spell_trap" and isinstance(rendering.get("card"), dict) and rendering["card"].get("hidden"):
+        fields["card"] = "a card"  # "Opponent Set a card (Spell & Trap Zone 2)"
     if kind == "turn":
         fields["turn_verb"] = "take your turn" if fields["P"] == "You" else "takes the turn"
     try:

@@ -226,9 +226,10 @@ def set_spell_trap(duel: "Duel", player: int, card: "Card") -> "Process":
     in the Field Zone). Source: rulebook "Set"; FS-02."""
     if card.data.is_field_spell:
         yield from duel.place_field_spell(card, player, Position.FACE_DOWN)
-        zone = 1
+        zone, where = 1, Location.FIELD_ZONE.value
     else:
         zone = yield from choose_spell_trap_zone(duel, player)
         duel.move(card, Location.SPELL_TRAP_ZONE, zone=zone, position=Position.FACE_DOWN, controller=player)
         zone += 1
-    duel.emit("set_spell_trap", player, card=card, zone=zone)
+        where = f"{Location.SPELL_TRAP_ZONE.value} {zone}"
+    duel.emit("set_spell_trap", player, card=card, zone=zone, where=where)
