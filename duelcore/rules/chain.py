@@ -431,24 +431,30 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     if link.activation_negated:
         duel.emit("link_skipped", link.player, card=card, number=link.number, why="its activation was negated")
         return
+    one_field_spell = False
     if link.is_card_activation and ctx.card.valid and card.on_field:
         # A Continuous, Equip or Field card's lasting effects apply from now on (its activation
         # resolved), even if this resolution itself is negated (FS-11, FS-14).
         card.values["resolved"] = True
-        if card.data.is_field_spell and duel.flags.one_field_spell_on_field:
-            # 2006: only one face-up Field Spell on the whole field (FS-06).
-            other = duel.players[1 - card.controller].field_zone
-            if other is not None and other.face_up:
-                duel.destroy([other], reason="rule")
+        # 2006: only one face-up Field Spell on the whole field (FS-06).
+        one_field_spell = card.data.is_field_spell and duel.flags.one_field_spell_on_field
+
+    def only_one_field_spell() -> None:
+        other = duel.players[1 - card.controller].field_zone
+        if one_field_spell and other is not None and other.face_up:
+            duel.destroy([other], reason="rule")
+
     negated = link.effect_negated or (not ctx.effect.cannot_be_negated and duel.effect_negated(card, ctx.effect))
     if negated:
         duel.emit("link_negated", link.player, card=card, number=link.number)
+        only_one_field_spell()
         return
     lasting = link.is_card_activation and card.data.sub_kind in ("Continuous", "Equip", "Field")
     if (ctx.effect.needs_card_on_field or lasting) and (not ctx.card.valid or not card.on_field or not card.face_up):
         duel.emit("link_skipped", link.player, card=card, number=link.number, why="its card is no longer on the field")
         return
     duel.emit("link_resolves", link.player, card=card, number=link.number)
+    only_one_field_spell()
     if ctx.effect.operation is not None:
         duel.resolving = card
         yield from ctx.effect.operation(ctx)
