@@ -1193,6 +1193,14 @@ class Duel:
                                       data={"type": (summon_type or SummonType.SPECIAL).name.lower()}))
         return card
 
+    def roll_die(self, player: int, card: Card | None = None) -> int:
+        """``player`` rolls a six-sided die (for ``card``'s effect): a result 1-6 from the duel's
+        seeded random generator, so replays roll the same. Source: rulebook "Dice"."""
+        result = self.rng.randint(1, 6)
+        self.emit("die_rolled", player, card=card, result=result)
+        self.note_action()
+        return result
+
     def special_summon_limited(self, player: int, card: Card) -> bool:
         """Whether ``card``'s own text forbids ``player`` to Special Summon it now: "You can only
         Special Summon "X(s)" once per turn" after one such Special Summon this turn (Ritual Beast

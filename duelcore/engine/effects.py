@@ -115,6 +115,9 @@ class Effect:
             cannot declare an attack (Array of Revealing Light: monsters of the declared Type).
         applies_while(duel, card) -> bool: a condition on a Continuous Effect ("While "Umi" is
             face-up on the field, ..."): it applies only while this holds (Torpedo Fish).
+        before_targeted_resolution(duel, card, link) -> bool: a Continuous Effect of a monster
+            that acts "before resolving an opponent's card effect that targets this card"
+            (Skull Archfiend of Lightning's die roll); returns True when it negated that effect.
         activator(duel, card, event) -> int: for a trigger whose text lets "that player" activate
             it, the player (0 or 1) who may, for this event (Pandemonium: the owner of the
             destroyed Archfiend); default its card's controller.
@@ -156,6 +159,7 @@ class Effect:
     forbids_attack: Callable[["Duel", "Card", "Card"], bool] | None = None
     applies_while: Callable[["Duel", "Card"], bool] | None = None
     activator: Callable[["Duel", "Card", "TriggerEvent"], int] | None = None
+    before_targeted_resolution: Callable[["Duel", "Card", Any], bool] | None = None
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""

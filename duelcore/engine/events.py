@@ -61,6 +61,7 @@ TEMPLATES: dict[str, str] = {
     "equipped": "{card} was equipped to {target}",
     "stat_changed": "{card}: {text}",
     "declared": "{P} declared {text} for {card}",
+    "die_rolled": "{P} rolled a die for {card}: {result}",
     "placed_on_deck": "{card} was placed on top of the Deck",
     "procedure_summon": "{P} {how}ed {card} ({where})",
     "attached": "{card} was attached to {target} as Xyz Material",

@@ -424,6 +424,20 @@ def resolve_chain(duel: "Duel") -> "Process":
     duel.state_check()
 
 
+def _stopped_by_a_target(duel: "Duel", link: ChainLink) -> bool:
+    """Whether a monster this link targets negates its effect as it is about to resolve ("Before
+    resolving an opponent's card effect that targets this card, roll a six-sided die ...":
+    Skull Archfiend of Lightning). Only effects of the target's opponent are answered."""
+    for target in link.activation.live_targets():
+        if not target.location.is_monster_zone or target.controller == link.player:
+            continue
+        for effect in duel.live_continuous_effects():
+            if effect.card is target and effect.before_targeted_resolution is not None:
+                if effect.before_targeted_resolution(duel, target, link):
+                    return True
+    return False
+
+
 def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     """Resolve one Chain Link (its effect applies unless negated or its card has left the field)."""
     ctx = link.activation
@@ -445,6 +459,8 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
             duel.destroy([other], reason="rule")
 
     negated = link.effect_negated or (not ctx.effect.cannot_be_negated and duel.effect_negated(card, ctx.effect))
+    if not negated and not ctx.effect.cannot_be_negated:
+        negated = _stopped_by_a_target(duel, link)
     if negated:
         duel.emit("link_negated", link.player, card=card, number=link.number)
         only_one_field_spell()

@@ -328,6 +328,15 @@ def check_state(duel: "Duel", expect: Mapping[str, Any], where: str) -> None:
     for key in ("events",):
         if key in expect and not isinstance(expect[key], list):
             raise ScenarioError(f"{where}: {key!r} must be a list of event texts")
+    texts = list(expect.get("events") or [])
+    for key in ("events_for", "events_not_for"):
+        for value in (expect.get(key) or {}).values():
+            if not isinstance(value, list):
+                raise ScenarioError(f"{where}: {key!r} must map players to lists of event texts")
+            texts += value
+    for t in texts:
+        if not isinstance(t, str):
+            raise ScenarioError(f"{where}: event text {t!r} is not text (quote a text that holds ': ')")
     unknown = sorted(str(k) for k in expect if k not in allowed)
     if unknown:
         raise ScenarioError(f"{where}: unknown expectation(s) {', '.join(unknown)}")
