@@ -244,6 +244,8 @@ def may_know(card: Any, player: int) -> bool:
         return card.position is Position.FACE_UP or player == card.owner
     # on the field
     if card.position is Position.FACE_DOWN_DEFENSE or card.position is Position.FACE_DOWN:
+        if loc is Location.SPELL_TRAP_ZONE and card.values.get("equip_card"):
+            return False  # a face-down monster held by Relinquished: known to its owner only (FD-18)
         return player == card.controller
     return True
 

@@ -1109,9 +1109,10 @@ class Duel:
 
         The monster moves to the first free Spell & Trap Zone of ``host``'s controller and is
         treated as an Equip Spell there; it keeps its face-up or face-down state (a face-down one
-        is "a face-down Equip Spell" whose card type both players know, FD-18). Both its owner
-        and the host's controller may look at it. The link lasts while ``host`` stays face-up in a
-        Monster Zone and ``effect`` is not negated (:meth:`state_check`).
+        is "a face-down Equip Spell" whose card type both players know, FD-18). A face-down one's
+        identity stays known only to those who knew it (its owner, who Set it); the host's
+        controller sees its card type. The link lasts while ``host`` stays face-up in a Monster
+        Zone and ``effect`` is not negated (:meth:`state_check`).
 
         Returns False, moving nothing, when no Spell & Trap Zone is free.
         """
@@ -1120,16 +1121,17 @@ class Duel:
         if not free:
             return False
         position = Position.FACE_UP if monster.face_up else Position.FACE_DOWN
-        owner = monster.owner
+        known = [p for p in (0, 1) if can_see(monster, p)]
         moved = self.move(monster, Location.SPELL_TRAP_ZONE, zone=free[0], position=position,
                           controller=player, reason="effect")
-        moved.revealed_to = frozenset({owner, player})
+        if position is Position.FACE_DOWN:
+            moved.revealed_to = frozenset(known)
         moved.values["equip_card"] = True
         moved.values["equipped_to"] = host.link()
         moved.values["equipped"] = True
         moved.values["equip_effect"] = effect
         moved.values["timestamp"] = self.next_timestamp()
-        self.emit("equipped", player, known_to=(owner, player), card=moved, target=host)
+        self.emit("equipped", player, known_to=known, card=moved, target=host)
         self.state_check()
         return True
 

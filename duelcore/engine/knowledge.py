@@ -22,7 +22,9 @@ def can_see(card: Card, player: int) -> bool:
     A card revealed to the player (``card.revealed_to``) is known to them until it moves.
     Deck: nobody (not even the owner knows the order). Hand: its controller. Extra Deck: its
     owner. GY: everyone. On the field and banished: everyone when face-up, else only its
-    controller (for banished cards, the owner).
+    controller (for banished cards, the owner). A face-down monster held as an Equip Card is
+    known only to those it was revealed to (its owner), its controller seeing "a face-down Equip
+    Spell" (FD-18).
     """
     if player in card.revealed_to:
         return True
@@ -38,6 +40,10 @@ def can_see(card: Card, player: int) -> bool:
     pos = card.position
     if pos is not None and pos.face_up:
         return True
+    if loc is Location.SPELL_TRAP_ZONE and card.values.get("equip_card"):
+        # A face-down monster held as an Equip Card (Relinquished): its card type is known to
+        # both players, its identity only to those who knew it (its owner) (FD-18).
+        return False
     return player == card.controller
 
 
