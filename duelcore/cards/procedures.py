@@ -103,12 +103,16 @@ def targeting(
     legal: Filter | None = None,
     count: int = 1,
     prompt: str = "Choose a target",
+    refusal: "Callable[[Activation, Card], str | None] | None" = None,
 ) -> dict[str, Any]:
-    """The Effect fields of "Target ``count`` cards": ``targets``, ``has_target`` and ``target``.
+    """The Effect fields of "Target ``count`` cards": ``targets``, ``has_target``, ``target`` and,
+    with ``refusal``, ``explain_no_target``.
 
     ``legal(ctx, card)`` filters the candidates; it is applied again at resolution by
     :func:`resolved_targets`. A card the activating card itself is not a legal target of its own
-    activation. Use as ``Effect(..., **targeting(...))``.
+    activation. ``refusal(ctx, card)`` says, for any card on the field, why it is not a legal
+    target (None if it is, or if it is not worth mentioning); ``why_not`` lists these. Use as
+    ``Effect(..., **targeting(...))``.
     """
 
     def pool(ctx: Activation) -> list["Card"]:
@@ -123,7 +127,33 @@ def targeting(
         ctx.targets = [c.ref() for c in chosen]
         ctx.values["legal"] = legal
 
-    return {"targets": True, "has_target": has_target, "target": target}
+    fields: dict[str, Any] = {"targets": True, "has_target": has_target, "target": target}
+    if refusal is not None:
+        fields["explain_no_target"] = lambda ctx: explain_refusals(ctx, refusal)
+    return fields
+
+
+def explain_refusals(ctx: Activation, refusal: "Callable[[Activation, Card], str | None]") -> list[str]:
+    """``"<card as the player sees it>: <why not>"`` for every card on the field that ``refusal``
+    refuses as a target, both players' sides (the activating player's first)."""
+    from duelcore.engine.knowledge import card_info
+
+    out = []
+    for p in (ctx.player, 1 - ctx.player):
+        for card in ctx.duel.field_cards(p):
+            why = refusal(ctx, card)
+            if why:
+                info = card_info(card, ctx.player)
+                out.append(f"{info['name']} ({card.location.value}{'' if card.location is Location.FIELD_ZONE else ' ' + str(card.zone + 1)}, player {p + 1}): {why}")
+    return out
+
+
+def not_face_down_refusal(ctx: Activation, card: "Card") -> str | None:
+    """Why a face-down monster is not a target for an effect that needs a face-up one: its card
+    is unknown (FD-04). None for anything else."""
+    if card.location.is_monster_zone and not card.face_up:
+        return "a face-down monster is unknown, so an effect that needs a face-up monster cannot target it (FD-04)"
+    return None
 
 
 def resolved_targets(ctx: Activation) -> list["Card"]:
@@ -166,12 +196,20 @@ def equip_spell(card: "Card", text: str, atk: int = 0, defense: int = 0, legal: 
 
     effects = [
         spell_activation(card, text, operation, needs_card_on_field=True,
-                         **targeting(face_up_monsters, legal, prompt="Choose a monster to equip"), **kw)
+                         **targeting(face_up_monsters, legal, prompt="Choose a monster to equip",
+                                     refusal=equip_refusal), **kw)
     ]
     for stat, value in ((Stat.ATK, atk), (Stat.DEF, defense)):
         if value:
             effects.append(equipped_modifier(card, Modifier(stat, "add", value)))
     return effects
+
+
+def equip_refusal(ctx: Activation, card: "Card") -> str | None:
+    """Why an Equip Spell cannot be equipped to ``card``: a face-down monster (FD-04)."""
+    if card.location.is_monster_zone and not card.face_up:
+        return "an Equip Spell cannot be equipped to a face-down monster (FD-04)"
+    return None
 
 
 def equip(duel: "Duel", equip_card: "Card", monster: "Card") -> None:

@@ -118,6 +118,9 @@ class Effect:
         before_targeted_resolution(duel, card, link) -> bool: a Continuous Effect of a monster
             that acts "before resolving an opponent's card effect that targets this card"
             (Skull Archfiend of Lightning's die roll); returns True when it negated that effect.
+        explain_no_target(ctx) -> list[str]: why each card that could be thought a target is not
+            a legal one, from the activating player's view ("Sheep Token: a Token cannot be
+            face-down (FD-27)"); used by ``why_not`` when there is no legal target.
         activator(duel, card, event) -> int: for a trigger whose text lets "that player" activate
             it, the player (0 or 1) who may, for this event (Pandemonium: the owner of the
             destroyed Archfiend); default its card's controller.
@@ -160,6 +163,7 @@ class Effect:
     applies_while: Callable[["Duel", "Card"], bool] | None = None
     activator: Callable[["Duel", "Card", "TriggerEvent"], int] | None = None
     before_targeted_resolution: Callable[["Duel", "Card", Any], bool] | None = None
+    explain_no_target: Callable[["Activation"], list[str]] | None = None
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""

@@ -246,7 +246,12 @@ def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = Non
         code = check_activation(duel, effect, player, window)
         if code is None:
             return []
-        reasons.append(REASONS[code])
+        reason = REASONS[code]
+        if code == "no_target" and effect.explain_no_target is not None:
+            details = effect.explain_no_target(Activation(duel, effect, player, card.ref()))
+            if details:
+                reason += ": " + "; ".join(details)
+        reasons.append(reason)
     return list(dict.fromkeys(reasons))
 
 
