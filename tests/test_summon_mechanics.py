@@ -346,7 +346,8 @@ class TestLinkSummon:
         assert pointed_zones(spider) == [(0, MMZ, 1)]
         # FD-27: player 2's Set Book of Moon has no target.
         book = duel.players[1].spell_trap_zones[0]
-        assert duel.why_not(1, book) == [REASONS["no_target"]]
+        assert duel.why_not(1, book) == [REASONS["no_target"] + ": Link Spider (Extra Monster Zone 1, player 1): "
+                                         "a Link Monster cannot be face-down (FD-27)"]
         assert not any(o.startswith("Change Link Spider") for o in options(duel))
         choose(duel, SPIDER_EFFECT)
         choose(duel, "Battle Ox in face-up Attack Position")
