@@ -45,8 +45,10 @@ class Card:
             an Equip Spell is equipped to); cleared when it moves.
         timestamp: when it last arrived on the field or was turned face-up (orders its
             continuous effects; rulebook "ATK/DEF modifications").
-        face_down_count: how many times it has been turned face-down on the field; links of
-            cards that "keep targeting" it are cut when it is (FD-20).
+        face_down_count: how many times it has been turned face-down on the field (or face-up
+            again by an effect); links of cards that "keep targeting" it are cut when it is (FD-20).
+        turned_face_down: how many times an effect turned it face-down on the field; its
+            once-per-turn uses are counted afresh each time (FD-21).
         duel: the duel it belongs to (stats are computed from it).
         revealed_to: players it has been revealed to where it is now (a searched card shown to
             the opponent); cleared when it moves (DESIGN §4).
@@ -79,6 +81,7 @@ class Card:
         "values",
         "timestamp",
         "face_down_count",
+        "turned_face_down",
         "duel",
         "revealed_to",
         "properly_summoned",
@@ -107,6 +110,7 @@ class Card:
         self.values: dict = {}
         self.timestamp = 0
         self.face_down_count = 0
+        self.turned_face_down = 0
         self.duel = None
         self.revealed_to: frozenset[int] = frozenset()
         self.properly_summoned = False

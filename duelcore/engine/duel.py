@@ -1040,6 +1040,7 @@ class Duel:
         self.emit("changed_to_face_down", card.controller, card=card)
         card.position = Position.FACE_DOWN_DEFENSE
         card.face_down_count += 1
+        card.turned_face_down += 1
         card.applied = []
         card.values = {}
         card.summoned_from = None  # where it was Special Summoned from is reset (FD-26)

@@ -76,7 +76,9 @@ class Effect:
         needs_card_on_field: the effect does nothing at resolution if its card has left the
             field (Continuous, Equip and Field Spells/Traps; FS-12, FS-13).
         count_limit: uses per turn (None: no limit); ``count_per_name`` makes the limit count
-            for every card with this name ("You can only use this effect of X once per turn").
+            for every card with this name ("You can only use this effect of X once per turn");
+            ``count_kept_face_down``: a per-card count survives the card being turned face-down
+            (a cycle-flip monster's own "change this card to face-down", FD-22; else FD-21).
         condition(ctx) -> bool: the activation condition (may it be activated now?).
         cost(ctx) -> Process: pays the cost; ``can_pay(ctx) -> bool`` says whether it can be.
         target(ctx) -> Process: chooses targets and declarations; ``has_target(ctx) -> bool``.
@@ -141,6 +143,7 @@ class Effect:
     needs_card_on_field: bool = False
     count_limit: int | None = None
     count_per_name: bool = False
+    count_kept_face_down: bool = False
     condition: Callable[["Activation"], bool] | None = None
     cost: Callable[["Activation"], "Process"] | None = None
     can_pay: Callable[["Activation"], bool] | None = None
@@ -180,12 +183,14 @@ class Effect:
 
     def count_key(self) -> tuple[Any, ...]:
         """The key its once-per-turn uses are counted under: per card object, or per player and
-        card name ("You can only use this effect of X once per turn" binds each player)."""
+        card name ("You can only use this effect of X once per turn" binds each player). Turning
+        a card face-down resets a per-card count (FD-21) unless ``count_kept_face_down`` (FD-22)."""
         if self.count_per_name:
             c = self.card
             player = c.controller if c.on_field else c.owner
             return ("name", player, c.data.identity, self.text)
-        return ("card", self.card.uid, self.card.incarnation, id(self))
+        stint = 0 if self.count_kept_face_down else self.card.turned_face_down
+        return ("card", self.card.uid, self.card.incarnation, stint, id(self))
 
     def __repr__(self) -> str:
         return f"<Effect {self.kind.value} of {self.card.name}: {self.text[:40]!r}>"
