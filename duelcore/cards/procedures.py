@@ -314,6 +314,18 @@ def field_spell(card: "Card", text: str, changes: list[tuple[Callable[["Card"], 
     return effects
 
 
+def pay_or_destroy(duel: "Duel", card: "Card", amount: int) -> "Process":
+    """A maintenance cost: ``card``'s controller pays ``amount`` LP if they can (LP >= amount;
+    "this is not optional"), else ``card`` is destroyed (Imperial Order, Skull Archfiend of
+    Lightning). It starts no chain; it is not an effect that can be negated."""
+    if duel.players[card.controller].lp >= amount:
+        duel.pay_lp(card.controller, amount)
+    else:
+        duel.destroy([card], reason="maintenance", by=card.controller)
+    return
+    yield
+
+
 def of_type(*types: Any) -> Callable[["Card"], bool]:
     """Which monsters: those whose Type is one of ``types`` (MonsterType members)."""
 

@@ -229,26 +229,43 @@ def fusion_summon(duel: "Duel", player: int, pool: list["Card"], banish: bool = 
         return None
     fusion = yield from _choose(duel, player, candidates, "Choose a Fusion Monster to Fusion Summon")
     reqs = fusion_requirements(fusion.data) or []
-    chosen: list[Card] = []
-    for i, req in enumerate(reqs):
-        fits = _zone_left(duel, player, fusion)
-        options = [c for c in pool if c not in chosen and req.test(c) and _assignable(reqs, pool, chosen + [c], fits)]
-        if not options:
-            return None
-        pick = options[0] if len(options) == 1 else (yield from _choose(duel, player, options, f"Choose Fusion Material {req.text}"))
-        chosen.append(pick)
+    chosen = yield from _choose_materials(duel, player, fusion, reqs, pool, "Choose Fusion Material {}")
+    if chosen is None:
+        return None
     where, zone = yield from _choose_zone(duel, player, fusion, chosen)
     with duel.simultaneous():
         for m in chosen:
             if banish:
-                duel.move(m, Location.BANISHED, reason="material")
-                duel.emit("banished", m.owner, card=m)
+                _banish_material(duel, m)
             else:
                 duel.send_to_gy(m, reason="material")
     duel.state_check()
     position = yield from _choose_position(duel, player, fusion, "Fusion Summon")
     yield from _place(duel, player, fusion, SummonType.FUSION, where, zone, position)
     return fusion
+
+
+def _choose_materials(duel: "Duel", player: int, monster: "Card", reqs: list[Requirement], pool: list["Card"],
+                      prompt: str) -> "Process":
+    """``player`` fills ``reqs`` for ``monster`` from ``pool``, one slot at a time, offered only
+    cards that still leave a complete set and a zone for it (a forced pick is not asked);
+    ``prompt`` is formatted with the slot's words. Returns the chosen cards, or None."""
+    chosen: list[Card] = []
+    for req in reqs:
+        fits = _zone_left(duel, player, monster)
+        options = [c for c in pool if c not in chosen and req.test(c) and _assignable(reqs, pool, chosen + [c], fits)]
+        if not options:
+            return None
+        pick = options[0] if len(options) == 1 else (yield from _choose(duel, player, options, prompt.format(req.text)))
+        chosen.append(pick)
+    return chosen
+
+
+def _banish_material(duel: "Duel", material: "Card") -> None:
+    """Banish ``material`` face-up as Fusion Material (whoever could see it before still can)."""
+    was_known = [p for p in (0, 1) if can_see(material, p)]
+    duel.move(material, Location.BANISHED, position=Position.FACE_UP, reason="material")
+    duel.emit("banished", material.owner, known_to=was_known, card=material)
 
 
 def _choose_position(duel: "Duel", player: int, card: "Card", how: str) -> "Process":
@@ -440,20 +457,13 @@ def contact_fusion(duel: "Duel", player: int, card: "Card") -> "Process":
     Source: Ritual Beast Ulti-Apelio's text; FD-16 (face-down monsters may be banished for it)."""
     reqs = contact_fusion_requirements(card.data) or []
     pool = contact_fusion_materials(duel, player, card)
-    chosen: list[Card] = []
-    for req in reqs:
-        fits = _zone_left(duel, player, card)
-        options = [c for c in pool if c not in chosen and req.test(c) and _assignable(reqs, pool, chosen + [c], fits)]
-        if not options:
-            return None
-        pick = options[0] if len(options) == 1 else (yield from _choose(duel, player, options, f"Choose {req.text} to banish"))
-        chosen.append(pick)
+    chosen = yield from _choose_materials(duel, player, card, reqs, pool, "Choose {} to banish")
+    if chosen is None:
+        return None
     where, zone = yield from _choose_zone(duel, player, card, chosen)
     with duel.simultaneous():
         for m in chosen:
-            was_known = [p for p in (0, 1) if can_see(m, p)]
-            duel.move(m, Location.BANISHED, position=Position.FACE_UP, reason="material")
-            duel.emit("banished", m.owner, known_to=was_known, card=m)
+            _banish_material(duel, m)
     duel.state_check()
     position = yield from _choose_position(duel, player, card, "Special Summon")
     yield from _place(duel, player, card, SummonType.SPECIAL, where, zone, position)

@@ -1,7 +1,7 @@
 """Imperial Order (61740673), Continuous Trap: "Negate all Spell effects on the field. Once per turn,
 during the Standby Phase, you must pay 700 LP (this is not optional), or this card is destroyed." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures import pay_or_destroy, trap_activation
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
@@ -25,12 +25,7 @@ def imperial_order(card):
         yield
 
     def maintain(duel, this):
-        if duel.players[this.controller].lp >= MAINTENANCE:
-            duel.pay_lp(this.controller, MAINTENANCE)
-        else:
-            duel.destroy([this], reason="maintenance", by=this.controller)
-        return
-        yield
+        yield from pay_or_destroy(duel, this, MAINTENANCE)
 
     activation = trap_activation(card, "Negate all Spell effects on the field", operation)
     negation = Effect(card, EffectKind.CONTINUOUS, "Negate all Spell effects on the field",

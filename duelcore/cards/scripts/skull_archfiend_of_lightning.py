@@ -3,6 +3,7 @@ of your Standby Phases, you must pay 500 Life Points (this is not optional), or 
 Before resolving an opponent's card effect that targets this card, roll a six-sided die, negate the
 effect if you roll 1, 3 or 6, and if you do, destroy that card." """
 
+from duelcore.cards.procedures import pay_or_destroy
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fs_fields import standby_lp_waived
 from duelcore.engine.effects import Effect, EffectKind
@@ -21,14 +22,8 @@ def skull_archfiend_of_lightning(card):
     destroyed (it starts no chain: it is not an activated effect)."""
 
     def maintain(duel, this):
-        if duel.turn_player != this.controller or standby_lp_waived(duel, this):
-            return
-        if duel.players[this.controller].lp >= MAINTENANCE:
-            duel.pay_lp(this.controller, MAINTENANCE)
-        else:
-            duel.destroy([this], reason="maintenance", by=this.controller)
-        return
-        yield
+        if duel.turn_player == this.controller and not standby_lp_waived(duel, this):
+            yield from pay_or_destroy(duel, this, MAINTENANCE)
 
     def roll(duel, this, link):
         if duel.roll_die(this.controller, this) not in NEGATING_ROLLS:
