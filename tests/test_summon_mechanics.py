@@ -94,6 +94,8 @@ def xyz_summon(duel, zone: str, *materials: str) -> Any:
     for m in materials:
         choose(duel, m)
     choose(duel, zone)
+    assert options(duel) == ["Wind-Up Zenmaister in face-up Attack Position", "Wind-Up Zenmaister in face-up Defense Position"]
+    choose(duel, "Wind-Up Zenmaister in face-up Attack Position")
     return card
 
 
@@ -148,6 +150,7 @@ class TestXyzSummon:
         assert options(duel) == ["Extra Monster Zone 1", "Extra Monster Zone 2", "Main Monster Zone 1",
                                  "Main Monster Zone 3", "Main Monster Zone 4", "Main Monster Zone 5"]
         choose(duel, "Main Monster Zone 4")
+        choose(duel, "Wind-Up Zenmaister in face-up Attack Position")
         zen = duel.players[0].main_monster_zones[3]
         assert zen.name == "Wind-Up Zenmaister"
         assert names(zen.materials) == ["Mystical Elf", "Celtic Guardian"]

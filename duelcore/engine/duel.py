@@ -461,7 +461,8 @@ class Duel:
         self.emit("duel_end", 1 - player, result_text=self.result.text(), reason="concede")
 
     # ------------------------------------------------------------------ events
-    def emit(self, kind: str, player: int | None, known_to: Iterable[int] = (), **fields: Any) -> Event:
+    def emit(self, kind: str, player: int | None, known_to: Iterable[int] = (),
+             seen: dict[int, Iterable[int]] | None = None, **fields: Any) -> Event:
         """Record an event, rendered for the omniscient log and for each player.
 
         Args:
@@ -469,6 +470,8 @@ class Duel:
             player: the acting player, or None.
             known_to: players who may know the identity of every card in the event even if they
                 cannot see it where it is now (e.g. the player whose card left their hand).
+            seen: per card (by uid), the players who may know that card only (a card that was
+                face-up when it was activated and has moved since, by paying its own cost).
             fields: the event's values; Card values (and lists of Cards) are rendered for each
                 reader with knowledge.card_info, so no reader learns a card hidden from them.
         """
@@ -480,7 +483,8 @@ class Duel:
         def render(card: Card) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
             full = card_info(card, None)
             public = {k: v for k, v in full.items() if k != "uid"}
-            per = [public if (v in known or can_see(card, v)) else card_info(card, v, False) for v in (0, 1)]
+            extra = seen.get(card.uid, ()) if seen else ()
+            per = [public if (v in known or v in extra or can_see(card, v)) else card_info(card, v, False) for v in (0, 1)]
             return full, per[0], per[1]
 
         for key, value in fields.items():
@@ -745,10 +749,11 @@ class Duel:
     def damage(self, player: int, amount: int, kind: str = "battle_damage") -> None:
         """``player`` takes ``amount`` damage (LP); LP do not go below 0.
 
-        0 damage is no damage: nothing happens and no event is emitted. The loss at 0 LP is
-        decided by the next :meth:`check_win`.
+        0 damage is no damage: nothing happens and no event is emitted; nor does any damage to a
+        player under the player effect "no_damage" ("your opponent takes no damage": Crush Card
+        Virus). The loss at 0 LP is decided by the next :meth:`check_win`.
         """
-        if amount <= 0:
+        if amount <= 0 or self.has_player_effect(player, "no_damage"):
             return
         p = self.players[player]
         p.lp = max(0, p.lp - amount)
@@ -864,7 +869,7 @@ class Duel:
         """Apply a player effect until the end of this turn (or of ``turns`` turns from now).
 
         Flags in use: "no_battle_damage", "indestructible_by_battle", "cannot_activate_name",
-        "cannot_summon", "special_summoned" (value: a card identity; see
+        "cannot_summon", "no_damage", "special_summoned" (value: a card identity; see
         :meth:`special_summon_limited`).
         """
         self.player_effects.append(PlayerEffect(player, flag, self.turn + turns - 1, value))
@@ -1153,7 +1158,8 @@ class Duel:
             self.destroy(bound, reason="effect")
 
     def special_summon(self, card: Card, player: int, position: Position | None = Position.FACE_UP_ATTACK,
-                       zone: int | None = None, summon_type: Any = None, proper: bool = False) -> "Process":
+                       zone: int | None = None, summon_type: Any = None, proper: bool = False,
+                       despite_lock: bool = False) -> "Process":
         """Special Summon ``card`` to ``player``'s field by an effect (choosing a Main Monster Zone).
 
         Args:
@@ -1163,14 +1169,18 @@ class Duel:
                 may also go to an Extra Monster Zone: rules.zones).
             summon_type: the SummonType to record (Fusion, Ritual, Xyz, Link; default Special).
             proper: the monster's own summoning procedure (it is now "properly summoned").
+            despite_lock: the summon that "cannot Summon other monsters" spares (Scapegoat's own
+                Tokens); any other is refused while the player is so locked.
 
-        Returns the card, or None when there is no zone it may go to (nothing happens).
+        Returns the card, or None when there is no zone it may go to, its text allows no more
+        such Special Summons this turn, or ``player`` cannot Summon (Scapegoat): nothing happens.
         """
         from duelcore.engine.enums import SummonType
         from duelcore.rules.zones import choose_summon_zone, summon_zones
 
         zones = summon_zones(self, player, card)
-        if not zones or self.special_summon_limited(player, card):
+        locked = self.has_player_effect(player, "cannot_summon") and not despite_lock
+        if not zones or self.special_summon_limited(player, card) or locked:
             return None
         if zone is None:
             where, zone = yield from choose_summon_zone(self, player, card)

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent
 from duelcore.engine.enums import Location, Phase, Position
-from duelcore.engine.knowledge import card_info
+from duelcore.engine.knowledge import can_see, card_info
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
@@ -45,12 +45,15 @@ class ChainLink:
         activation: the Activation (effect, player, card, targets).
         activation_negated: its activation was negated (it does not resolve).
         effect_negated: its effect was negated (it resolves with no effect).
+        seen: the players who saw its card when it was activated (they may still name it in the
+            Chain Link's events after a cost moved it out of their sight).
     """
 
     number: int
     activation: Activation
     activation_negated: bool = False
     effect_negated: bool = False
+    seen: tuple[int, ...] = ()
 
     @property
     def effect(self) -> Effect:
@@ -104,6 +107,7 @@ REASONS: dict[str, str] = {
     "not_yours": "you do not control this card",
     "not_here": "its effect cannot be activated from where the card is",
     "face_down": "a face-down monster's effects cannot be activated",
+    "negated": "its effects are negated",
     "trap_in_hand": "a Trap Card must be Set before it can be activated",
     "already_face_up": "it is already face-up on the field",
     "wrong_phase": "it can be activated only in your Main Phase when no chain is open",
@@ -177,6 +181,8 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
             return "not_here"
         if card.on_field and not card.face_up and not effect.face_down_ok:
             return "face_down"
+        if card.on_field and duel.effect_negated(card, effect):
+            return "negated"  # a card whose effects are negated cannot activate them (Imperial Order)
     speed = effect.speed()
     if speed < required_speed(duel, window, player):
         if speed == 1:
@@ -232,6 +238,10 @@ def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = Non
     """
     if window is None:
         window = duel.current_window or Window("none")
+    if not can_see(card, player):
+        # Nothing about a card hidden from the player is told, not even whether it has effects
+        # (FD-01, FD-02).
+        return [REASONS["not_yours"]]
     if card.location is Location.EXTRA_DECK:
         return extra_deck_why_not(duel, player, card)
     if not card.effects:
@@ -338,6 +348,8 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
     ctx = Activation(duel, effect, player, card.ref(), event=event)
     if window is not None:
         ctx.values["window"] = window
+    # Who sees the card as it is activated (a cost may move it out of sight: Ulti-Apelio).
+    seen_at_activation = [p for p in (0, 1) if can_see(card, p)]
     duel.use(effect)
     number = len(duel.chain) + 1
     ctx.link = number
@@ -347,7 +359,7 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
     if effect.target is not None:
         yield from effect.target(ctx)
     duel.resolving = None
-    link = ChainLink(number, ctx)
+    link = ChainLink(number, ctx, seen=tuple(seen_at_activation))
     duel.chain.append(link)
     targets = [r.card for r in ctx.targets]
     duel.emit(
@@ -357,6 +369,7 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
         number=number,
         effect=effect.text if effect.kind is not EffectKind.ACTIVATE else "",
         targets=targets,
+        seen={card.uid: seen_at_activation},
     )
     kind = "card_activated" if effect.kind is EffectKind.ACTIVATE else "effect_activated"
     duel.raise_event(TriggerEvent(kind, [card], player=player, data={"link": link}))
@@ -448,7 +461,7 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     ctx = link.activation
     card = link.card
     if link.activation_negated:
-        duel.emit("link_skipped", link.player, card=card, number=link.number, why="its activation was negated")
+        duel.emit("link_skipped", link.player, seen={card.uid: link.seen}, card=card, number=link.number, why="its activation was negated")
         return
     one_field_spell = False
     if link.is_card_activation and ctx.card.valid and card.on_field:
@@ -467,14 +480,14 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     if not negated and not ctx.effect.cannot_be_negated:
         negated = _stopped_by_a_target(duel, link)
     if negated:
-        duel.emit("link_negated", link.player, card=card, number=link.number)
+        duel.emit("link_negated", link.player, seen={card.uid: link.seen}, card=card, number=link.number)
         only_one_field_spell()
         return
     lasting = link.is_card_activation and card.data.sub_kind in ("Continuous", "Equip", "Field")
     if (ctx.effect.needs_card_on_field or lasting) and (not ctx.card.valid or not card.on_field or not card.face_up):
-        duel.emit("link_skipped", link.player, card=card, number=link.number, why="its card is no longer on the field")
+        duel.emit("link_skipped", link.player, seen={card.uid: link.seen}, card=card, number=link.number, why="its card is no longer on the field")
         return
-    duel.emit("link_resolves", link.player, card=card, number=link.number)
+    duel.emit("link_resolves", link.player, seen={card.uid: link.seen}, card=card, number=link.number)
     only_one_field_spell()
     if ctx.effect.operation is not None:
         duel.resolving = card
@@ -548,6 +561,8 @@ def run_triggers(duel: "Duel", window: Window | None = None) -> "Process":
                 duel.emit("missed_timing", player, card=effect.card)
                 continue
             card = effect.card
+            if card.on_field and card.face_up and duel.effect_negated(card, effect):
+                continue  # a card whose effects are negated activates none
             if card.location.is_monster_zone and not card.face_up and not effect.face_down_ok \
                     and not duel.flags.flip_effect_after_acid_trap_hole:
                 # April 2020 rule: a monster turned face-down again before its trigger could

@@ -207,8 +207,10 @@ def _place(duel: "Duel", player: int, card: "Card", how: SummonType, where: Loca
 
 def fusion_candidates(duel: "Duel", player: int, pool: list["Card"]) -> list["Card"]:
     """Fusion Monsters in ``player``'s Extra Deck that ``pool`` can supply materials for and that
-    have a zone to go to."""
-    out = []
+    have a zone to go to. None while ``player`` cannot Summon (Scapegoat's lock)."""
+    out: list[Card] = []
+    if duel.has_player_effect(player, "cannot_summon"):
+        return out
     for card in duel.players[player].extra_deck:
         reqs = fusion_requirements(card.data) if card.data.is_fusion and CONTACT_FUSION not in card.data.text else None
         if reqs is not None and _assignable(reqs, pool, fits=_zone_left(duel, player, card)):
@@ -296,7 +298,10 @@ def ritual_tribute_pool(duel: "Duel", player: int, monster: "Card") -> list["Car
 
 
 def can_ritual_summon(duel: "Duel", player: int, name: str, total: int) -> bool:
-    """Whether ``player`` holds the Ritual Monster ``name`` and can Tribute Levels >= ``total``."""
+    """Whether ``player`` holds the Ritual Monster ``name`` and can Tribute Levels >= ``total``
+    (never while ``player`` cannot Summon: Scapegoat's lock)."""
+    if duel.has_player_effect(player, "cannot_summon"):
+        return False
     for monster in duel.players[player].hand:
         if monster.name == name:
             pool = [c for c in ritual_tribute_pool(duel, player, monster) if c.level > 0]
@@ -310,7 +315,7 @@ def ritual_summon(duel: "Duel", player: int, name: str, total: int) -> "Process"
     """Ritual Summon the Ritual Monster ``name`` from the hand by Tributing monsters from the hand or
     field whose total Levels are ``total`` or more (chosen one at a time). Returns it or None."""
     monsters = [c for c in duel.players[player].hand if c.name == name]
-    if not monsters:
+    if not monsters or duel.has_player_effect(player, "cannot_summon"):
         return None
     monster = monsters[0]
     pool = ritual_tribute_pool(duel, player, monster)
@@ -362,7 +367,8 @@ def can_xyz_summon(duel: "Duel", player: int, card: "Card") -> bool:
 
 
 def xyz_summon(duel: "Duel", player: int, card: "Card") -> "Process":
-    """Xyz Summon ``card``: choose its materials, attach them under it, place it."""
+    """Xyz Summon ``card``: choose its materials, attach them under it, place it face-up in Attack
+    or Defense Position, its controller's choice (rulebook "Xyz Summon")."""
     count, level = xyz_requirement(card.data)
     chosen: list[Card] = []
     for i in range(count):
@@ -370,12 +376,13 @@ def xyz_summon(duel: "Duel", player: int, card: "Card") -> "Process":
         pick = pool[0] if len(pool) == count - i else (yield from _choose(duel, player, pool, f"Choose Xyz Material {i + 1} of {count}"))
         chosen.append(pick)
     where, zone = yield from _choose_zone(duel, player, card, chosen)
+    position = yield from _choose_position(duel, player, card, "Xyz Summon")
     with duel.simultaneous():
         for m in chosen:
             duel.attach(card, m)
             duel.emit("attached", player, card=m, target=card)
     duel.state_check()
-    yield from _place(duel, player, card, SummonType.XYZ, where, zone, Position.FACE_UP_ATTACK)
+    yield from _place(duel, player, card, SummonType.XYZ, where, zone, position)
 
 
 def detach(duel: "Duel", card: "Card", count: int = 1) -> "Process":

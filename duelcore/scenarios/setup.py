@@ -19,6 +19,8 @@ players:
     main_monster_zones:
       1: Celtic Guardian                          # face-up Attack Position
       3: {card: Giant Soldier of Stone, position: face-down defense, turn_placed: 2}
+    extra_monster_zones:                          # an Extra Deck monster this player controls
+      1: {card: Link Spider, summoned: link}
     spell_trap_zones:
       1: Mirror Force                             # Set (face-down) before this turn
       2: {card: Axe of Despair, position: face-up, equipped_to: 1}
@@ -85,6 +87,7 @@ _PLAYER_KEYS = {
     "gy",
     "banished",
     "main_monster_zones",
+    "extra_monster_zones",
     "spell_trap_zones",
     "field_zone",
     "normal_summon_used",
@@ -248,6 +251,11 @@ def build_duel(
             raise ScenarioError(f"{where}.main_monster_zones: must map zone numbers 1-5 to cards")
         for zkey, entry in zones.items():
             placed.append(_place_monster(duel, db, p, zkey, entry, f"{where}.main_monster_zones.{zkey}"))
+        emz = side.get("extra_monster_zones", {}) or {}
+        if not isinstance(emz, Mapping):
+            raise ScenarioError(f"{where}.extra_monster_zones: must map zone numbers 1-2 to cards")
+        for zkey, entry in emz.items():
+            placed.append(_place_monster(duel, db, p, zkey, entry, f"{where}.extra_monster_zones.{zkey}", extra=True))
         st_zones = side.get("spell_trap_zones", {}) or {}
         if not isinstance(st_zones, Mapping):
             raise ScenarioError(f"{where}.spell_trap_zones: must map zone numbers 1-5 to cards")
@@ -265,23 +273,37 @@ def build_duel(
     return duel
 
 
-def _place_monster(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, entry: Any, where: str) -> "CardData":
+def _place_monster(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, entry: Any, where: str,
+                   extra: bool = False) -> "CardData":
+    """Place a monster in a Main Monster Zone (1-5), or with ``extra`` in an Extra Monster Zone (1-2,
+    left and right as player 1 sees them; an Extra Deck monster only, and only under a preset that
+    has them)."""
     try:
         zone = int(zkey) - 1
     except (TypeError, ValueError):
         zone = -1
-    if not 0 <= zone < 5:
+    if extra:
+        if not duel.flags.extra_monster_zones:
+            raise ScenarioError(f"{where}: these rules have no Extra Monster Zone")
+        if not 0 <= zone < 2:
+            raise ScenarioError(f"{where}: Extra Monster Zone must be 1 or 2, got {zkey!r}")
+        if duel.extra_monster_zones[zone] is not None:
+            raise ScenarioError(f"{where}: Extra Monster Zone {zone + 1} is already taken")
+    elif not 0 <= zone < 5:
         raise ScenarioError(f"{where}: Main Monster Zone must be 1-5, got {zkey!r}")
     spec, data = _zone_entry(db, entry, _MONSTER_KEYS, where)
     if not data.is_monster:
         raise ScenarioError(f"{where}: {data.name} is not a monster")
+    if extra and not data.is_extra_deck:
+        raise ScenarioError(f"{where}: only an Extra Deck monster goes to an Extra Monster Zone, not {data.name}")
     if str(spec.get("position", "attack")).strip().lower() not in ("attack", "face-up attack", "defense", "face-up defense", "face-down defense"):
         raise ScenarioError(
             f"{where}.position: unknown position {spec.get('position')!r} for a monster; use attack, defense or face-down defense"
         )
     position = parse_position(spec.get("position", "attack"), f"{where}.position")
     card = duel._add_card(data, player, Location.HAND)
-    duel.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
+    where_to = Location.EXTRA_MONSTER_ZONE if extra else Location.MAIN_MONSTER_ZONE
+    duel.move(card, where_to, zone=zone, position=position, controller=player)
     card.turn_placed = _turn_field(spec, "turn_placed", duel.turn - 1, where)
     summoned = spec.get("summoned", "set" if position is Position.FACE_DOWN_DEFENSE else "normal")
     if summoned not in SUMMONS:

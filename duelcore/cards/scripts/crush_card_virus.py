@@ -30,8 +30,10 @@ def crush_targets(duel, player):
 @script(57728570)
 def crush_card_virus(card):
     """Cost: Tribute 1 DARK monster with 1000 or less ATK you control. On resolution: the opponent
-    takes no battle damage until the end of the next turn; their monsters with 1500 or more ATK in
-    the hand and on the field (FS-16 for face-down ones) are destroyed simultaneously; then the
+    takes no damage (battle or effect) until the end of the next turn; its player looks at the
+    opponent's hand and face-down monsters (they stay known to them while they stay there); the
+    opponent's monsters with 1500 or more ATK in the hand and on the field (FS-16 for face-down
+    ones) are destroyed simultaneously; then the
     opponent may choose up to 3 monsters with 1500 or more ATK in their Deck to destroy, and shuffles
     it. The current text checks no cards drawn later (the older text did)."""
 
@@ -49,7 +51,14 @@ def crush_card_virus(card):
         duel = ctx.duel
         opp = ctx.opponent
         # "until the end of the next turn after this card resolves": this turn and the next one.
-        duel.add_player_effect(opp, "no_battle_damage", turns=2)
+        duel.add_player_effect(opp, "no_damage", turns=2)
+        # "you look at your opponent's hand and all monsters they control": from now on its
+        # player knows those cards (while they stay where they are).
+        looked = list(duel.players[opp].hand) + [m for m in duel.monsters(opp) if not m.face_up]
+        for c in looked:
+            c.revealed_to = c.revealed_to | {ctx.player}
+        if looked:
+            duel.emit("looked_at", ctx.player, cards=looked)
         hits = crush_targets(duel, opp)
         if hits:
             duel.destroy(hits, by=ctx.player)

@@ -18,7 +18,11 @@ def _free_pointed(ctx):
 
 
 def _hand_normals(ctx):
-    return [c for c in ctx.duel.players[ctx.player].hand if c.data.is_normal_monster and c.level <= 4]
+    """Level 4 or lower Normal Monsters in your hand that could be Special Summoned now."""
+    from duelcore.cards.procedures import can_special_summon
+
+    return [c for c in ctx.duel.players[ctx.player].hand
+            if c.data.is_normal_monster and c.level <= 4 and can_special_summon(ctx.duel, ctx.player, c)]
 
 
 @script(98978921)

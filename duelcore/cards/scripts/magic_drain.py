@@ -43,7 +43,7 @@ def magic_drain(card):
             for c in chosen:
                 duel.move(c, Location.GY, reason="effect")
                 duel.emit("discarded", link.player, card=c)
-            duel.emit("link_negated", ctx.player, card=ctx.this, number=ctx.link)
+            duel.emit("effect_stopped", link.player, card=ctx.this, text="a Spell Card was discarded")
             return
         negate_activation(ctx, link)
 

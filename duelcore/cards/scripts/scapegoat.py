@@ -52,7 +52,7 @@ def scapegoat(card):
         with duel.simultaneous():
             for zone in zones:
                 token = duel.create_token(data, ctx.player)
-                yield from duel.special_summon(token, ctx.player, Position.FACE_UP_DEFENSE, zone=zone)
+                yield from duel.special_summon(token, ctx.player, Position.FACE_UP_DEFENSE, zone=zone, despite_lock=True)
                 duel.apply(token, flag=NO_TRIBUTE_SUMMON, source=ctx.this)
 
     return [spell_activation(card, "Special Summon 4 Sheep Tokens in Defense Position", operation,

@@ -1,0 +1,83 @@
+"""Amaterasu (20073910), Spirit/Effect Monster, Level 9, LIGHT Fairy, 3000/3000: "Cannot be Normal or
+Special Summoned. During either player's turn, when your opponent activates a card or effect that
+targets this face-down monster: You can change this card to face-up Defense Position; draw 1 card. If
+this card is flipped face-up: Banish all other cards on the field. Once per turn, during the End Phase,
+if this card was flipped face-up this turn: Return it to the hand." """
+
+from duelcore.cards.scripts import script
+from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, banish_face_up, face_down_in_monster_zone,
+                                              flip_this_face_up_defense, targeting_link)
+from duelcore.engine.effects import Effect, EffectKind
+
+#: values key: the turn this card was last flipped face-up (cleared when it is turned face-down or moves).
+FLIPPED_TURN = "flipped_face_up_turn"
+
+
+@script(20073910)
+def amaterasu(card):
+    """(1) Quick Effect that works while face-down, as its text says (FD-11): when the opponent
+    activates a card or effect that targets this face-down monster, cost: change it to face-up
+    Defense Position (a flip); effect: draw 1 card. (2) Mandatory "If" trigger when it is flipped
+    face-up (by (1), a Flip Summon, an attack or another effect): banish all other cards on the
+    field, face-up. (3) Once per turn, in the End Phase, if it was flipped face-up this turn:
+    return it to the hand (mandatory trigger).
+
+    Not scripted here (engine gap, tests/pending_scenarios/fd_costs_pending.yaml): "Cannot be
+    Normal or Special Summoned": the engine lets it be Tribute Summoned (Level 9, 2 Tributes) and
+    Special Summoned; only the Set should be allowed."""
+
+    def answer_condition(ctx):
+        return targeting_link(ctx, by_opponent=True, spell_card_only=False) is not None
+
+    def flip_cost(ctx):
+        flip_this_face_up_defense(ctx.duel, ctx.this)
+        return
+        yield
+
+    def draw(ctx):
+        ctx.duel.draw(ctx.player, 1)
+        return
+        yield
+
+    answer = Effect(card, EffectKind.QUICK, "Change this card to face-up Defense Position; draw 1 card",
+                    range=MONSTER_ZONES, face_down_ok=True, condition=answer_condition,
+                    can_pay=lambda ctx: face_down_in_monster_zone(ctx.this), cost=flip_cost, operation=draw)
+
+    def flipped_condition(ctx):
+        ev = ctx.event
+        this = ctx.this
+        if ev is None or this not in ev.cards:
+            return False
+        # Remembered on the card for (3); cleared when the card is turned face-down or moves.
+        this.values[FLIPPED_TURN] = ctx.duel.turn
+        return True
+
+    def banish_all(ctx):
+        duel = ctx.duel
+        this = ctx.this
+        others = [c for p in (ctx.player, ctx.opponent) for c in duel.field_cards(p) if c is not this]
+        with duel.simultaneous():
+            for c in others:
+                if c.on_field:
+                    banish_face_up(duel, ctx.player, c, reason="effect")
+        duel.run_leave_hooks()
+        return
+        yield
+
+    banish = Effect(card, EffectKind.TRIGGER, "Banish all other cards on the field", event="flipped", mandatory=True,
+                    range=MONSTER_ZONES, condition=flipped_condition, operation=banish_all)
+
+    def end_condition(ctx):
+        this = ctx.this
+        return this.face_up and this.values.get(FLIPPED_TURN) == ctx.duel.turn
+
+    def return_it(ctx):
+        this = ctx.this
+        if ctx.card.valid and this.location.is_monster_zone:
+            ctx.duel.return_to_hand(this)
+        return
+        yield
+
+    spirit = Effect(card, EffectKind.TRIGGER, "Return this card to the hand", event="end_phase", mandatory=True,
+                    range=MONSTER_ZONES, count_limit=1, condition=end_condition, operation=return_it)
+    return [answer, banish, spirit]

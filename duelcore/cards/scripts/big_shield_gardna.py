@@ -1,0 +1,49 @@
+"""Big Shield Gardna (65240384), Effect Monster, Level 4, EARTH Warrior, 100/2600: "When a Spell Card is
+activated that targets this face-down card (and no other cards) (Quick Effect): Change this card to
+face-up Defense Position, and if you do, negate the activation. If this card is attacked, change it
+to Attack Position at the end of the Damage Step." """
+
+from duelcore.cards.scripts import script
+from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, face_down_in_monster_zone, flip_this_face_up_defense,
+                                              negate_activation_only, targeting_link, targets_only)
+from duelcore.engine.effects import Effect, EffectKind
+
+
+def spell_targeting_only_this(ctx):
+    """The Chain Link just before: the activation of a Spell Card (either player's) that targets
+    this face-down card and no other card; else None."""
+    link = targeting_link(ctx, by_opponent=False, spell_card_only=True)
+    return link if link is not None and targets_only(link, ctx.this) else None
+
+
+@script(65240384)
+def big_shield_gardna(card):
+    """Quick Effect that works while face-down, as its text says (FD-11): in answer to the
+    activation of a Spell Card that targets only this face-down card, change it to face-up Defense
+    Position (a flip, not a Flip Summon), and if that happened, negate that activation (the Spell is
+    not destroyed; it goes to the GY after the chain). Not offered while it is face-up, nor for a
+    Trap, a monster effect, or a Spell that also targets another card.
+
+    Not scripted here (engine gap, tests/pending_scenarios/fd_costs_pending.yaml): "If this card is
+    attacked, change it to Attack Position at the end of the Damage Step": the engine raises no
+    trigger event at the end of the Damage Step naming the battling monsters."""
+
+    def condition(ctx):
+        return spell_targeting_only_this(ctx) is not None
+
+    def target(ctx):
+        ctx.values["negates"] = spell_targeting_only_this(ctx)
+        return
+        yield
+
+    def operation(ctx):
+        this = ctx.this
+        if not (ctx.card.valid and face_down_in_monster_zone(this)):
+            return
+        flip_this_face_up_defense(ctx.duel, this)
+        negate_activation_only(ctx, ctx.values["negates"])
+        return
+        yield
+
+    return [Effect(card, EffectKind.QUICK, "Change this card to face-up Defense Position and negate the Spell Card",
+                   range=MONSTER_ZONES, face_down_ok=True, condition=condition, target=target, operation=operation)]

@@ -1,0 +1,41 @@
+"""Book of Eclipse (35480699), Quick-Play Spell: "Change all face-up monsters on the field to face-down
+Defense Position. During the End Phase of this turn, change as many face-down Defense Position
+monsters your opponent controls as possible to face-up Defense Position, then your opponent draws
+cards equal to the number of monsters changed face-up by this effect." """
+
+from duelcore.cards.procedures import monsters_on_field, spell_activation
+from duelcore.cards.scripts import script
+from duelcore.cards.scripts._fd_hidden import can_be_face_down
+
+
+def affected(ctx):
+    """The monsters this card changes face-down now: every face-up monster on the field except
+    Tokens and Link Monsters, which cannot be face-down (FD-27)."""
+    return [m for m in monsters_on_field(ctx) if can_be_face_down(m)]
+
+
+@script(35480699)
+def book_of_eclipse(card):
+    """Does not target. Resolution: every face-up monster on the field that can be face-down is
+    changed to face-down Defense Position at once (each is reset: FD-20, FD-21); Tokens and Link
+    Monsters are unaffected (FD-27). It cannot be activated when no monster could be changed
+    (only Tokens, Link Monsters or face-down monsters on the field): an activation for no effect
+    is not allowed (FD-27).
+
+    The End Phase part (flip the opponent's face-down Defense Position monsters face-up, then they
+    draw that many) is a delayed effect not tied to a card on the field; the engine offers no
+    such hook nor a "change to face-up Defense Position" operation yet, so it is not carried out
+    (engine gap; tests/pending_scenarios/fd_hidden_pending.yaml).
+    Source: card text; FD-27 (seed ruling: Tokens and Link Monsters unaffected, no empty activation)."""
+
+    def operation(ctx):
+        duel = ctx.duel
+        with duel.simultaneous():
+            for monster in affected(ctx):
+                if can_be_face_down(monster):
+                    duel.change_to_face_down(monster)
+        return
+        yield
+
+    return [spell_activation(card, "Change all face-up monsters on the field to face-down Defense Position", operation,
+                             would_do_something=lambda ctx: bool(affected(ctx)))]

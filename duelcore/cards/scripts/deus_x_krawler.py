@@ -1,0 +1,73 @@
+"""Deus X-Krawler (62587693), Flip/Effect Monster, Level 9, EARTH Insect, 2000/3000: "When your opponent
+activates a card or effect that targets this face-down monster (Quick Effect): You can change this card
+to face-up Defense Position; negate the activation, and if you do, destroy that card. After this card
+was flipped face-up, while it is in the Monster Zone, negate all monster effects activated on your
+opponent's field. If this card on the field is destroyed by battle or card effect: You can add, from
+your Deck to your hand, 1 Level 9 monster with a different original Type and Attribute than this card.
+You can only use this effect of "Deus X-Krawler" once per turn." """
+
+from duelcore.cards.procedures import negate_activation, search_deck
+from duelcore.cards.scripts import script
+from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, flip_this_face_up_defense, targeting_link
+from duelcore.engine.effects import Effect, EffectKind
+from duelcore.engine.enums import Location
+
+
+def destroyed_from_field(ctx):
+    """This card was destroyed (by battle or by a card effect) while on the field."""
+    ev = ctx.event
+    this = ctx.this
+    if ev is None or this not in ev.cards or ev.reason not in ("battle", "effect"):
+        return False
+    i = ev.cards.index(this)
+    return ev.previous[i] is not None and ev.previous[i].on_field
+
+
+@script(62587693)
+def deus_x_krawler(card):
+    """(1) Quick Effect that works while face-down, as its text says (FD-11): when the opponent
+    activates a card or effect that targets this face-down monster, cost: change it to face-up
+    Defense Position (a flip); effect: negate that activation, and if so destroy that card.
+    (3) Optional "If" trigger in the GY when destroyed on the field by battle or a card effect: add
+    1 Level 9 monster whose original Type and Attribute both differ from this card's (not Insect,
+    not EARTH) from the Deck to the hand; once per turn per name.
+
+    Not scripted here (engine gap, tests/pending_scenarios/fd_costs_pending.yaml): (2) "negate all
+    monster effects activated on your opponent's field" after it was flipped face-up: the engine has
+    no continuous effect that negates activated monster effects at resolution."""
+
+    def answer_condition(ctx):
+        return targeting_link(ctx, by_opponent=True, spell_card_only=False) is not None
+
+    def flip_cost(ctx):
+        ctx.values["negates"] = targeting_link(ctx, by_opponent=True, spell_card_only=False)
+        flip_this_face_up_defense(ctx.duel, ctx.this)
+        return
+        yield
+
+    def negate(ctx):
+        link = ctx.values.get("negates")
+        if link is not None:
+            negate_activation(ctx, link)
+        return
+        yield
+
+    answer = Effect(card, EffectKind.QUICK, "Change this card to face-up Defense Position; negate the activation",
+                    range=MONSTER_ZONES, face_down_ok=True, condition=answer_condition,
+                    can_pay=lambda ctx: face_down_in_monster_zone(ctx.this), cost=flip_cost, operation=negate)
+
+    def different(c):
+        own = card.data
+        d = c.data
+        return (d.is_monster and d.level == 9 and d.monster_type is not None and d.attribute is not None
+                and not (d.monster_type & own.monster_type) and not (d.attribute & own.attribute))
+
+    def search(ctx):
+        yield from search_deck(ctx, different, "Choose a Level 9 monster to add")
+
+    searcher = Effect(card, EffectKind.TRIGGER, "Add 1 Level 9 monster from your Deck to your hand", event="destroyed",
+                      range=frozenset({Location.GY}), count_limit=1, count_per_name=True,
+                      condition=destroyed_from_field,
+                      would_do_something=lambda ctx: any(different(c) for c in ctx.duel.players[ctx.player].deck),
+                      operation=search)
+    return [answer, searcher]

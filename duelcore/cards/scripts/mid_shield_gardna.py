@@ -1,0 +1,43 @@
+"""Mid Shield Gardna (75487237), Effect Monster, Level 4, EARTH Warrior, 100/1800: "Once per turn, you
+can flip this card into face-down Defense Position. Negate the activation of a Spell Card that targets
+this 1 face-down monster. At that time, flip this card into face-up Defense Position." """
+
+from duelcore.cards.scripts import script
+from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, flip_this_face_up_defense, targets_only
+from duelcore.engine.effects import Effect, EffectKind
+
+
+@script(75487237)
+def mid_shield_gardna(card):
+    """(1) Ignition, once per turn: change this face-up card to face-down Defense Position (the use
+    counts for the turn even though the card is turned face-down: FD-22 cycle-flip exception).
+    (2) Works while face-down, as its text says (FD-11), and is not activated (no Chain Link): as an
+    opponent's Spell Card that targets only this face-down monster is about to resolve, its
+    activation is negated and this card is flipped to face-up Defense Position. The engine offers
+    that moment only for effects of the monster's opponent (rules.chain._stopped_by_a_target)."""
+
+    def to_face_down(ctx):
+        this = ctx.this
+        if ctx.card.valid and this.location.is_monster_zone and this.face_up:
+            ctx.duel.change_to_face_down(this)
+        return
+        yield
+
+    flip = Effect(card, EffectKind.IGNITION, "Change this card to face-down Defense Position", range=MONSTER_ZONES,
+                  count_limit=1, count_kept_face_down=True,
+                  condition=lambda ctx: ctx.this.face_up and not ctx.this.data.is_link,
+                  operation=to_face_down)
+
+    def before_resolution(duel, this, link):
+        if not face_down_in_monster_zone(this) or link.activation_negated:
+            return False
+        if not (link.is_card_activation and link.card.data.is_spell and targets_only(link, this)):
+            return False
+        link.activation_negated = True
+        duel.emit("activation_negated", this.controller, card=link.card)
+        flip_this_face_up_defense(duel, this)
+        return True
+
+    negate = Effect(card, EffectKind.CONTINUOUS, "Negate the activation of a Spell Card that targets this face-down monster",
+                    range=MONSTER_ZONES, face_down_ok=True, before_targeted_resolution=before_resolution)
+    return [flip, negate]

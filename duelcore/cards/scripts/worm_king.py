@@ -1,0 +1,39 @@
+"""Worm King (10026986), Effect Monster, Level 8, LIGHT Reptile, 2700/1100: "This card can be Tribute
+Summoned in face-up Attack Position by Tributing 1 Reptile-Type "Worm" monster. You can Tribute 1
+Reptile-Type "Worm" monster to select 1 card your opponent controls, and destroy it." """
+
+from duelcore.cards.scripts import script
+from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, is_reptile_worm, tribute_as_cost, tribute_cost_candidates
+from duelcore.engine.effects import Effect, EffectKind
+
+
+@script(10026986)
+def worm_king(card):
+    """Ignition (no use limit): cost, Tribute 1 Reptile "Worm" monster you control (this card
+    included, as the text does not say "other"; a face-down one counts with its real Type and
+    archetype: FD-14); at resolution its controller selects 1 card the opponent controls (it does
+    not target) and destroys it. Needs a card on the opponent's field to select.
+
+    Not scripted here (engine gap, see tests/pending_scenarios/fd_costs_pending.yaml): the Tribute
+    Summon in face-up Attack Position with 1 Reptile "Worm" monster as its only Tribute; the engine's
+    Tribute Summon (rules.summon.tributes_needed / choose_tributes) knows only the Level rule, so
+    Worm King is Tribute Summoned with 2 Tributes like any Level 8 monster."""
+
+    def opponent_cards(ctx):
+        return ctx.duel.field_cards(ctx.opponent)
+
+    def cost(ctx):
+        yield from tribute_as_cost(ctx, tribute_cost_candidates(ctx, is_reptile_worm),
+                                   'Choose a Reptile "Worm" monster to Tribute')
+
+    def operation(ctx):
+        pool = opponent_cards(ctx)
+        if not pool:
+            return
+        chosen = yield from ctx.select_cards(pool, "Choose a card to destroy")
+        ctx.duel.destroy(chosen, by=ctx.player)
+
+    return [Effect(card, EffectKind.IGNITION, 'Tribute 1 Reptile "Worm" monster to destroy 1 card your opponent controls',
+                   range=MONSTER_ZONES, cost=cost,
+                   can_pay=lambda ctx: bool(tribute_cost_candidates(ctx, is_reptile_worm)),
+                   would_do_something=lambda ctx: bool(opponent_cards(ctx)), operation=operation)]
