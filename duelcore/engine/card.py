@@ -35,6 +35,8 @@ class Card:
         summon_type: how it was summoned (SummonType), None if not summoned to the field.
         summoned_from: the location it was summoned from (Location), None if not.
         position_changed_turn: last turn its battle position changed (including Flip Summon).
+        flip_summoned_turn: last turn it was Flip Summoned (its ``summon_type`` stays how it was
+            first Summoned, if it was: FD-25).
         attack_declared_turn: last turn it declared an attack.
         attacks_this_turn: attacks it declared this turn (count).
         destroyed_by_battle: set during the Damage Step once damage calculation determines it is
@@ -73,6 +75,7 @@ class Card:
         "summon_type",
         "summoned_from",
         "position_changed_turn",
+        "flip_summoned_turn",
         "attack_declared_turn",
         "attacks_this_turn",
         "destroyed_by_battle",
@@ -102,6 +105,7 @@ class Card:
         self.summon_type: SummonType | None = None
         self.summoned_from: Location | None = None
         self.position_changed_turn: int | None = None
+        self.flip_summoned_turn: int | None = None
         self.attack_declared_turn: int | None = None
         self.attacks_this_turn = 0
         self.destroyed_by_battle = False
@@ -166,6 +170,7 @@ class Card:
         self.summon_type = None
         self.summoned_from = None
         self.position_changed_turn = None
+        self.flip_summoned_turn = None
         self.attack_declared_turn = None
         self.attacks_this_turn = 0
         self.destroyed_by_battle = False

@@ -621,6 +621,10 @@ class Duel:
                     raise DuelcoreError(f"moving {card!r} to a {to.value} needs a zone")
                 if self.zones(ctrl, to)[zone] is not None:
                     raise DuelcoreError(f"{to.value} {zone + 1} of player {ctrl + 1} is occupied")
+        if to is not Location.BANISHED and card.location.on_field and self.has_flag(card, "banish_when_leaves_field"):
+            # "If this card leaves the field, banish it" (Worm Yagan): it goes to the banishment
+            # instead, face-up (FD-23 for when the flag is lost).
+            to, zone, position, controller = Location.BANISHED, None, Position.FACE_UP, None
         hooks = []
         if card.location.on_field and card.face_up:
             hooks = [e.on_leave for e in card.effects if e.on_leave is not None and not self.effect_negated(card, e)]
@@ -740,8 +744,12 @@ class Duel:
         previous = card.location
         was_face_up = card.face_up
         self.move(card, Location.GY, reason=reason)
-        self.emit("sent_to_gy", card.owner, known_to=was_known, card=card)
-        self.raise_event(TriggerEvent("sent_to_gy", [card], [previous], reason=reason, data={"face_up": [was_face_up]}))
+        if card.location is Location.BANISHED:  # banished instead (Worm Yagan)
+            self.emit("banished", card.owner, card=card)
+            self.raise_event(TriggerEvent("banished", [card], [previous], reason=reason, data={"face_up": [was_face_up]}))
+        else:
+            self.emit("sent_to_gy", card.owner, known_to=was_known, card=card)
+            self.raise_event(TriggerEvent("sent_to_gy", [card], [previous], reason=reason, data={"face_up": [was_face_up]}))
         self.run_leave_hooks()
         return card
 
@@ -930,8 +938,16 @@ class Duel:
         return False
 
     def has_flag(self, card: Card, flag: str) -> bool:
-        """True when a lingering effect with ``flag`` applies to ``card`` now."""
-        return any(a.flag == flag and a.card.valid for a in card.applied)
+        """True when a lingering effect with ``flag`` applies to ``card`` now, or one of its own
+        Continuous Effects that applies now ``grants`` it.
+
+        Flags the rules read: "negated", "cannot_attack" (rules.battle.can_attack),
+        "indestructible_by_battle" (damage calculation), "banish_when_leaves_field" (:meth:`move`).
+        """
+        if any(a.flag == flag and a.card.valid for a in card.applied):
+            return True
+        return any(e.grants == flag and e.card is card for e in card.effects) and any(
+            e.grants == flag and e.card is card for e in self.live_continuous_effects())
 
     def effect_negated(self, card: Card, effect: Effect | None = None) -> bool:
         """Whether the effects of ``card`` are negated now.
@@ -1084,13 +1100,19 @@ class Duel:
                 else:
                     self.move(card, Location.GY, reason="destroyed")
                     self.emit(kind, card.owner, known_to=was_known, card=card)
+                    if card.location is Location.BANISHED:  # banished instead (Worm Yagan)
+                        self.emit("banished", card.owner, card=card)
                 done.append(card)
         if done:
             self._destroy_bound(done)
             data = {"face_up": face_up, "by": by, **(extra or {})}
             self.raise_event(TriggerEvent("destroyed", done, previous, player=by, reason=reason, data=data))
-            then = "banished" if banish else "sent_to_gy"
-            self.raise_event(TriggerEvent(then, done, list(previous), player=by, reason=reason, data=data))
+            for where, then in ((Location.GY, "sent_to_gy"), (Location.BANISHED, "banished")):
+                idx = [i for i, c in enumerate(done) if c.location is where]
+                if idx:
+                    part = {**data, "face_up": [face_up[i] for i in idx]}
+                    self.raise_event(TriggerEvent(then, [done[i] for i in idx], [previous[i] for i in idx], player=by,
+                                                  reason=reason, data=part))
         self.run_leave_hooks()
         self.state_check()
         return done
@@ -1152,6 +1174,8 @@ class Duel:
                 link = card.values.get("destroy_with")
                 if link is None or link.card not in destroyed or link.card.incarnation != link.incarnation + 1:
                     continue
+                if link.card.face_down_count != link.face_down_count:
+                    continue  # the link was cut when the monster was turned face-down (FD-20)
                 if not self.effect_negated(card):
                     bound.append(card)
         if bound:

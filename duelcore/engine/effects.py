@@ -120,6 +120,9 @@ class Effect:
         before_targeted_resolution(duel, card, link) -> bool: a Continuous Effect of a monster
             that acts "before resolving an opponent's card effect that targets this card"
             (Skull Archfiend of Lightning's die roll); returns True when it negated that effect.
+        grants: for a Continuous Effect, a named flag its own card has while it applies, as if a
+            lingering effect gave it ("indestructible_by_battle": Worm Xex with a face-up Worm
+            Yagan; "cannot_attack"); read by :meth:`Duel.has_flag`.
         explain_no_target(ctx) -> list[str]: why each card that could be thought a target is not
             a legal one, from the activating player's view ("Sheep Token: a Token cannot be
             face-down (FD-27)"); used by ``why_not`` when there is no legal target.
@@ -167,6 +170,7 @@ class Effect:
     activator: Callable[["Duel", "Card", "TriggerEvent"], int] | None = None
     before_targeted_resolution: Callable[["Duel", "Card", Any], bool] | None = None
     explain_no_target: Callable[["Activation"], list[str]] | None = None
+    grants: str | None = None
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""

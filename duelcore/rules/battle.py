@@ -45,6 +45,7 @@ def can_attack(duel: "Duel", card: "Card") -> bool:
         and card.position is Position.FACE_UP_ATTACK
         and card.attacks_this_turn < ATTACKS_PER_TURN
         and card.attack_declared_turn != duel.turn
+        and not duel.has_flag(card, "cannot_attack")
         and not any(e.forbids_attack is not None and e.forbids_attack(duel, e.card, card)
                     for e in duel.live_continuous_effects())
     )
@@ -242,8 +243,11 @@ def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> N
                         effect.on_battle_damage(duel, card, amount)
 
     def doom(card: "Card") -> None:
-        if not duel.has_player_effect(card.controller, "indestructible_by_battle"):
-            card.destroyed_by_battle = True
+        if duel.has_player_effect(card.controller, "indestructible_by_battle"):
+            return
+        if duel.has_flag(card, "indestructible_by_battle"):
+            return  # "cannot be destroyed by battle" (Half Shut; Worm Xex with Worm Yagan)
+        card.destroyed_by_battle = True
 
     if target is None:
         hurt(opponent, atk)

@@ -210,7 +210,10 @@ def flip_summon(duel: "Duel", player: int, card: Card) -> "Process":
     """Flip Summon ``card``: turn it to face-up Attack Position; it uses its position change."""
     card.position = Position.FACE_UP_ATTACK
     card.position_changed_turn = duel.turn
-    card.summon_type = SummonType.FLIP
+    card.flip_summoned_turn = duel.turn
+    if card.summon_type in (None, SummonType.SET, SummonType.TRIBUTE_SET):
+        card.summon_type = SummonType.FLIP
+    # else: a monster Summoned before and turned face-down keeps how it was Summoned (FD-25).
     duel.players[player].summons_this_turn += 1
     card.timestamp = duel.next_timestamp()
     duel.note_action()

@@ -33,13 +33,11 @@ if TYPE_CHECKING:
 #: Where a monster's own effects are live on the field.
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 
-#: "It cannot attack" (Silent Doom). ENGINE gap: rules.battle.can_attack does not read this flag yet.
+#: "It cannot attack" (Silent Doom), read by rules.battle.can_attack.
 CANNOT_ATTACK = "cannot_attack"
-#: "It cannot be destroyed by battle this turn" (Half Shut). ENGINE gap: rules.battle does not
-#: read a per-monster protection from battle destruction yet (only the player effect of Waboku).
+#: "It cannot be destroyed by battle this turn" (Half Shut), read by damage calculation.
 INDESTRUCTIBLE_BY_BATTLE = "indestructible_by_battle"
-#: "Banish it when it leaves the field" (Worm Yagan). ENGINE gap: Duel.move does not send a card
-#: with this flag to the banishment instead of where it would go yet.
+#: "Banish it when it leaves the field" (Worm Yagan), read by Duel.move.
 BANISH_WHEN_LEAVES = "banish_when_leaves_field"
 #: "Its effects are negated": the flag Duel.effect_negated reads.
 NEGATED = "negated"

@@ -14,10 +14,10 @@ DECLARABLE = [t for t in MonsterType if t.bit_count() == 1]
 
 def summoned_this_turn(duel, monster):
     """Whether ``monster`` was Normal Summoned, Flip Summoned or Special Summoned this turn (a Set
-    is not a Summon; a Flip Summon is recorded as its position change this turn)."""
-    if monster.summon_type is SummonType.FLIP:
-        return monster.position_changed_turn == duel.turn
-    if monster.summon_type in (None, SummonType.SET, SummonType.TRIBUTE_SET):
+    is not a Summon; a Flip Summon is recorded by its turn)."""
+    if monster.flip_summoned_turn == duel.turn:
+        return True
+    if monster.summon_type in (None, SummonType.SET, SummonType.TRIBUTE_SET, SummonType.FLIP):
         return False
     return monster.turn_placed == duel.turn
 

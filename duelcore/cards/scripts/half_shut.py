@@ -16,8 +16,7 @@ def half_shut(card):
     cannot be destroyed by battle, both until the end of this turn and both reset if it is turned
     face-down (FD-21). Usable in the Damage Step, as it changes ATK.
 
-    The protection is the lingering flag ``INDESTRUCTIBLE_BY_BATTLE``; ENGINE gap: the battle rules
-    do not read it yet (pending scenario FD-21-half-shut-protects-from-battle)."""
+    The protection is the lingering flag ``INDESTRUCTIBLE_BY_BATTLE``, read by damage calculation."""
 
     def operation(ctx):
         duel = ctx.duel

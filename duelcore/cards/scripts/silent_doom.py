@@ -13,10 +13,7 @@ def silent_doom(card):
     """Target 1 Normal Monster in your GY that could be Special Summoned; Special Summon it in
     face-up Defense Position. "But it cannot attack" is a restriction tied to being Special
     Summoned by this effect: a lingering flag on that monster, lost when it leaves the field or is
-    turned face-down (FD-21, FD-26).
-
-    ENGINE gap: rules.battle.can_attack does not read the ``CANNOT_ATTACK`` flag yet (pending
-    scenario FD-26-silent-doom-monster-cannot-attack)."""
+    turned face-down (FD-21, FD-26); rules.battle.can_attack reads it."""
 
     def legal(ctx, c):
         return c.location is Location.GY and c.data.is_normal_monster and can_special_summon(ctx.duel, ctx.player, c)

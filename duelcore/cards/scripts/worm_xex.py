@@ -28,10 +28,7 @@ def _controls_face_up_yagan(duel, card):
 def worm_xex(card):
     """(1) Optional "When" trigger on its Normal Summon (it can miss the timing): send 1 Reptile
     "Worm" monster from your Deck to the GY, then shuffle the Deck. (2) Continuous: while you
-    control a face-up "Worm Yagan", it cannot be destroyed by battle. ENGINE gap: the battle rules
-    read no per-monster protection from battle destruction yet (pending scenario
-    worm-xex-cannot-be-destroyed-by-battle-with-worm-yagan); the effect is declared with its
-    condition so that the engine can read it once it does."""
+    control a face-up "Worm Yagan", it cannot be destroyed by battle (the flag it grants)."""
 
     def deck_worms(ctx):
         return [c for c in reversed(ctx.duel.players[ctx.player].deck) if _reptile_worm(ctx.duel, c)]
@@ -50,5 +47,5 @@ def worm_xex(card):
                   when=True, range=MONSTER_ZONES,
                   condition=lambda ctx: summoned_this_way(ctx, "normal") and bool(deck_worms(ctx)), operation=send)
     guard = Effect(card, EffectKind.CONTINUOUS, 'Cannot be destroyed by battle while you control a face-up "Worm Yagan"',
-                   range=MONSTER_ZONES, applies_while=_controls_face_up_yagan)
+                   range=MONSTER_ZONES, applies_while=_controls_face_up_yagan, grants="indestructible_by_battle")
     return [mill, guard]

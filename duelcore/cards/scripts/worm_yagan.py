@@ -26,8 +26,7 @@ def _only_worm_xex(ctx):
 def worm_yagan(card):
     """(1) Ignition in the GY, when the only monster you control is a face-up "Worm Xex": Special
     Summon this card in face-down Defense Position; if it is, it gets the lingering flag
-    ``BANISH_WHEN_LEAVES`` (ENGINE gap: Duel.move does not read it yet, see the pending scenarios
-    FD-23-worm-yagan-*). (2) Mandatory trigger "When this card is flipped face-up" (by a Flip Summon,
+    ``BANISH_WHEN_LEAVES`` (Duel.move banishes it instead when it leaves the field). (2) Mandatory trigger "When this card is flipped face-up" (by a Flip Summon,
     an effect or an attack): the controller selects 1 face-up monster the opponent controls (not a
     target) and returns it to its owner's hand; it activates only when there is one."""
 
