@@ -17,24 +17,8 @@ PENDING = pathlib.Path(__file__).parent / "pending_scenarios" / "fd_costs_pendin
 
 #: scenario id -> the engine support it waits for.
 GAPS = {
-    "FD-12-kaiser-sea-horse-face-down-counts-as-two-tributes":
-        "ENGINE gap: rules.summon counts every Tribute as 1; it needs a per-monster Tribute value "
-        "(Kaiser Sea Horse: 2 for a LIGHT monster's Tribute Summon, face-down too, FD-12)",
-    "FD-14-worm-king-tribute-summon-with-a-face-down-worm":
-        "ENGINE gap: rules.summon knows only the Level rule; it needs a card-defined Tribute Summon "
-        "procedure (Worm King: 1 Reptile \"Worm\" Tribute, face-up Attack Position only)",
-    "FD-15-soul-exchange-face-down-tribute-for-an-ordinary-tribute-summon":
-        "ENGINE gap: rules.summon.tribute_candidates does not offer the opponent's monster taken by "
-        "Soul Exchange (player effect 'soul_exchange')",
-    "FD-15-soul-exchange-face-up-worm-is-a-worm-for-worm-king":
-        "ENGINE gap: Soul Exchange Tributes and Worm King's 1-Tribute procedure are not in rules.summon",
-    "soul-exchange-no-battle-phase-that-turn":
-        "ENGINE gap: rules.turn.battle_phase_allowed does not read the player effect "
-        "'cannot_conduct_battle_phase'",
     "big-shield-gardna-attacked-changes-to-attack-position":
         "ENGINE gap: no trigger event at the end of the Damage Step naming the attacked monster",
-    "amaterasu-cannot-be-normal-summoned-only-set":
-        "ENGINE gap: no 'cannot be Normal Summoned (but can be Set)' summon condition in rules.summon",
     "deus-x-krawler-negates-opponent-monster-effects-after-flipped":
         "ENGINE gap: no continuous effect that negates the opponent's activated monster effects at "
         "resolution, and no record of 'was flipped face-up'",

@@ -22,11 +22,6 @@ GAPS = {
     "FD-08-cyber-tutu-attacks-directly-past-higher-atk-monsters":
         "ENGINE gap: rules.battle._choose_target offers 'Attack directly' only when the opponent controls no "
         "monsters; no Effect field lets a card permit a direct attack (Cyber Tutu)",
-    "ghostrick-witch-normal-summon-needs-a-ghostrick":
-        "ENGINE gap: rules.summon.can_normal_summon reads no summoning condition such as 'Cannot be Normal "
-        "Summoned, unless you control a \"Ghostrick\" monster' (Set stays allowed)",
-    "ghostrick-in-hand-does-not-allow-a-normal-summon":
-        "ENGINE gap: rules.summon.can_normal_summon reads no Normal Summon condition of the card",
     "book-of-eclipse-end-phase-flips-and-opponent-draws":
         "ENGINE gap: no delayed End Phase effect that is not tied to a card on the field, and no "
         "'change to face-up Defense Position' operation raising 'flipped' (Book of Eclipse)",

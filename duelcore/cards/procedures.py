@@ -91,6 +91,10 @@ def can_special_summon(duel: "Duel", player: int, card: "Card") -> bool:
         return False
     if duel.special_summon_limited(player, card):
         return False
+    from duelcore.rules.summon import summon_allowed
+
+    if not summon_allowed(duel, player, card, "special"):
+        return False
     if (data.is_extra_deck or data.is_special_summon_only or data.is_ritual) and not card.properly_summoned:
         return False
     return bool(summon_zones(duel, player, card))

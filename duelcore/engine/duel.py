@@ -483,7 +483,9 @@ class Duel:
         def render(card: Card) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
             full = card_info(card, None)
             public = {k: v for k, v in full.items() if k != "uid"}
-            extra = seen.get(card.uid, ()) if seen else ()
+            # What a player saw of a card does not follow it to a face-down place on the field,
+            # where naming it would tell which face-down card it is.
+            extra = seen.get(card.uid, ()) if seen and not (card.on_field and not card.face_up) else ()
             per = [public if (v in known or v in extra or can_see(card, v)) else card_info(card, v, False) for v in (0, 1)]
             return full, per[0], per[1]
 
@@ -1203,8 +1205,10 @@ class Duel:
         from duelcore.rules.zones import choose_summon_zone, summon_zones
 
         zones = summon_zones(self, player, card)
+        from duelcore.rules.summon import summon_allowed
+
         locked = self.has_player_effect(player, "cannot_summon") and not despite_lock
-        if not zones or self.special_summon_limited(player, card) or locked:
+        if not zones or self.special_summon_limited(player, card) or locked or not summon_allowed(self, player, card, "special"):
             return None
         if zone is None:
             where, zone = yield from choose_summon_zone(self, player, card)

@@ -123,6 +123,16 @@ class Effect:
         grants: for a Continuous Effect, a named flag its own card has while it applies, as if a
             lingering effect gave it ("indestructible_by_battle": Worm Xex with a face-up Worm
             Yagan; "cannot_attack"); read by :meth:`Duel.has_flag`.
+        tribute_value(duel, tribute, summoned) -> int: an unclassified effect of a monster that
+            may count as more than 1 Tribute for ``summoned`` (Kaiser Sea Horse: 2 for a LIGHT
+            monster); it applies face-down too (FD-12).
+        tribute_procedure: (count, legal(duel, summoned, tribute, player), words) on a monster
+            that "can be Tribute Summoned in face-up Attack Position by Tributing" ``count``
+            monsters meeting ``legal`` (Worm King); offered beside the Level rule, never for a Set.
+        summon_condition(duel, card, player, kind) -> bool: a summoning condition of the card
+            itself, checked wherever it is ("Cannot be Normal Summoned, unless ...": Ghostrick
+            Witch; "Cannot be Normal or Special Summoned": Amaterasu); ``kind`` is "normal"
+            (Normal or Tribute Summon), "set" or "special".
         explain_no_target(ctx) -> list[str]: why each card that could be thought a target is not
             a legal one, from the activating player's view ("Sheep Token: a Token cannot be
             face-down (FD-27)"); used by ``why_not`` when there is no legal target.
@@ -171,6 +181,9 @@ class Effect:
     before_targeted_resolution: Callable[["Duel", "Card", Any], bool] | None = None
     explain_no_target: Callable[["Activation"], list[str]] | None = None
     grants: str | None = None
+    tribute_value: Callable[["Duel", "Card", "Card"], int] | None = None
+    tribute_procedure: tuple[int, Callable[["Duel", "Card", "Card", int], bool], str] | None = None
+    summon_condition: Callable[["Duel", "Card", int, str], bool] | None = None
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""

@@ -11,7 +11,9 @@ declared an attack that turn.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import itertools
+
+from typing import TYPE_CHECKING, Any, Iterable
 
 from duelcore.engine.card import Card
 from duelcore.engine.decision import Action, DecisionKind, Option
@@ -62,56 +64,139 @@ def may_summon(duel: "Duel", player: int) -> bool:
 
 def tribute_candidates(duel: "Duel", player: int, set_: bool = False) -> list[Card]:
     """Monsters ``player`` may Tribute for a Tribute Summon (or, with ``set_``, a Tribute Set):
-    Tokens of Scapegoat cannot be Tributed for a Tribute Summon."""
+    their own (Tokens of Scapegoat cannot be Tributed for a Tribute Summon), plus the opponent's
+    monster Soul Exchange lets them Tribute this turn (:func:`forced_tributes`)."""
     monsters = duel.monsters(player)
-    if set_:
-        return monsters
-    return [m for m in monsters if not duel.has_flag(m, "cannot_be_tributed_for_tribute_summon")]
+    if not set_:
+        monsters = [m for m in monsters if not duel.has_flag(m, "cannot_be_tributed_for_tribute_summon")]
+    return monsters + [m for m in forced_tributes(duel, player) if m not in monsters]
+
+
+def forced_tributes(duel: "Duel", player: int) -> list[Card]:
+    """The opponent's monsters that ``player`` must Tribute this turn if they Tribute at all
+    ("if you Tribute a monster, you must Tribute that target, as if you controlled it": the
+    player effect "soul_exchange", whose value is a link to the target). Source: Soul Exchange's
+    text; FD-15."""
+    out = []
+    for pe in duel.player_effects:
+        if pe.player == player and pe.flag == "soul_exchange" and pe.expires_turn >= duel.turn:
+            link = pe.value
+            if link.valid and link.card.location.is_monster_zone and link.card.controller != player:
+                out.append(link.card)
+    return out
+
+
+def tribute_value(duel: "Duel", tribute: Card, summoned: Card, player: int, set_: bool = False) -> int:
+    """How many Tributes ``tribute`` counts as for the Tribute Summon of ``summoned``: 1, or more by
+    an unclassified effect of its own that applies face-down too (FD-12: Kaiser Sea Horse, "for
+    the Tribute Summon of", so not for a Tribute Set). An opponent's face-down monster counts as
+    1: nothing about it is known (FD-15)."""
+    if set_ or (tribute.controller != player and not tribute.face_up):
+        return 1
+    for effect in tribute.effects:
+        if effect.tribute_value is not None and not duel.effect_negated(tribute, effect):
+            return max(1, effect.tribute_value(duel, tribute, summoned))
+    return 1
+
+
+def summon_allowed(duel: "Duel", player: int, card: Card, kind: str) -> bool:
+    """Whether the card's own summoning conditions allow ``kind`` ("normal", "set" or "special")."""
+    return all(e.summon_condition(duel, card, player, kind) for e in card.effects if e.summon_condition is not None)
+
+
+def tribute_procedures(duel: "Duel", player: int, card: Card, set_: bool = False) -> list[tuple[int, Any, str]]:
+    """The ways to Normal Summon (or Set) ``card``: (Tributes needed, which monsters may be
+    Tributed or None for any, words for the option). The Level rule first, then a card's own
+    "can be Tribute Summoned ... by Tributing" procedure (Worm King), never for a Set."""
+    need = tributes_needed(card)
+    out: list[tuple[int, Any, str]] = [(need, None, f" ({need} Tribute{'s' if need > 1 else ''})" if need else "")]
+    if not set_:
+        for effect in card.effects:
+            if effect.tribute_procedure is not None:
+                count, legal, words = effect.tribute_procedure
+                out.append((count, legal, f" ({words})"))
+    return out
+
+
+def _tribute_sets(duel: "Duel", player: int, card: Card, need: int, legal: Any, set_: bool,
+                  chosen: list[Card] = ()) -> Iterable[list[Card]]:
+    """Every set of Tributes (a superset of ``chosen``) that pays ``need`` for ``card``: legal
+    monsters, including every forced one (Soul Exchange), and leaving a Main Monster Zone free."""
+    pool = [m for m in tribute_candidates(duel, player, set_) if legal is None or legal(duel, card, m, player)]
+    forced = forced_tributes(duel, player)
+    if any(f not in pool for f in forced):
+        return
+    rest = [m for m in pool if m not in chosen]
+    free = len(duel.players[player].free_main_monster_zones())
+    for size in range(0, len(rest) + 1):
+        for extra in itertools.combinations(rest, size):
+            tributes = list(chosen) + list(extra)
+            if any(f not in tributes for f in forced):
+                continue
+            if sum(tribute_value(duel, m, card, player, set_) for m in tributes) < need:
+                continue
+            own_zone = any(m.location is Location.MAIN_MONSTER_ZONE and m.controller == player for m in tributes)
+            if free > 0 or own_zone:
+                yield tributes
 
 
 def can_normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> bool:
-    """Whether ``player`` may Normal Summon or Set ``card`` from the hand now.
+    """Whether ``player`` may Normal Summon or Set ``card`` from the hand now by some procedure.
 
-    Needs: the Normal Summon unused; the card summonable; enough monsters to Tribute; and a
-    Main Monster Zone free once the Tributes have left.
+    Needs: the Normal Summon unused; the card summonable (and its own conditions met); enough
+    Tributes (their values, FD-12; a card's own procedure, FD-14; Soul Exchange's forced Tribute,
+    FD-15); and a Main Monster Zone free once the Tributes have left.
     """
+    return bool(summon_procedures(duel, player, card, set_))
+
+
+def summon_procedures(duel: "Duel", player: int, card: Card, set_: bool = False) -> list[tuple[int, Any, str]]:
+    """The procedures of :func:`tribute_procedures` that ``player`` can carry out now."""
     if card.location is not Location.HAND or not normal_summon_available(duel, player):
-        return False
-    if not can_be_normal_summoned(card):
-        return False
-    need = tributes_needed(card)
-    free = len(duel.players[player].free_main_monster_zones())
-    if need == 0:
-        return free > 0
-    monsters = tribute_candidates(duel, player, set_=set_)
-    if len(monsters) < need:
-        return False
-    in_main = sum(1 for m in monsters if m.location is Location.MAIN_MONSTER_ZONE)
-    return free + min(need, in_main) > 0
+        return []
+    if not can_be_normal_summoned(card) or not summon_allowed(duel, player, card, "set" if set_ else "normal"):
+        return []
+    out = []
+    for need, legal, words in tribute_procedures(duel, player, card, set_):
+        if need == 0:
+            if duel.players[player].free_main_monster_zones():
+                out.append((need, legal, words))
+        elif next(iter(_tribute_sets(duel, player, card, need, legal, set_)), None) is not None:
+            out.append((need, legal, words))
+    return out
 
 
-def choose_tributes(duel: "Duel", player: int, count: int, set_: bool = False) -> "Process":
-    """``player`` chooses ``count`` monsters they control to Tribute, one at a time.
-
-    Not asked when the choice is forced. The last pick keeps a Main Monster Zone free for the
-    summoned monster. Returns the chosen cards (list[Card]).
-    """
-    chosen: list[Card] = []
-    free = duel.players[player].free_main_monster_zones()
-    for i in range(count):
-        candidates = [m for m in tribute_candidates(duel, player, set_) if m not in chosen]
-        last = i == count - 1
-        if last and not free and not any(c.location is Location.MAIN_MONSTER_ZONE for c in chosen):
-            candidates = [m for m in candidates if m.location is Location.MAIN_MONSTER_ZONE]
-        if len(candidates) == count - i:
-            chosen.extend(candidates)
+def choose_tributes(duel: "Duel", player: int, card: Card, need: int, legal: Any = None,
+                    set_: bool = False) -> "Process":
+    """``player`` chooses Tributes for ``card`` one at a time until they count ``need`` (a forced
+    Tribute first: Soul Exchange), each pick leaving a complete set possible (a Main Monster Zone
+    free for ``card``, FD-12's values counted). Not asked when the pick is forced. Returns the
+    chosen cards (list[Card])."""
+    chosen: list[Card] = list(forced_tributes(duel, player))
+    minimal = []
+    for tributes in _tribute_sets(duel, player, card, need, legal, set_, chosen):
+        if not any(set(m) < set(tributes) for m in minimal):
+            minimal.append(tributes)
+    if len(minimal) == 1:
+        return minimal[0]  # the choice is forced
+    while sum(tribute_value(duel, m, card, player, set_) for m in chosen) < need:
+        candidates = []
+        for m in tribute_candidates(duel, player, set_):
+            if m in chosen or (legal is not None and not legal(duel, card, m, player)):
+                continue
+            if next(iter(_tribute_sets(duel, player, card, need, legal, set_, chosen + [m])), None) is not None:
+                candidates.append(m)
+        if not candidates:
             break
+        if len(candidates) == 1:
+            chosen.append(candidates[0])
+            continue
         options = [
             Option(Action.TRIBUTE, f"Tribute {card_info(m, player)['name']}", card_info(m, player))
             for m in candidates
         ]
         pick = yield from duel.ask(
-            player, DecisionKind.SELECT_TRIBUTE, f"Select Tribute {i + 1} of {count}", options, candidates
+            player, DecisionKind.SELECT_TRIBUTE, f"Select Tribute {len(chosen) + 1}", options, candidates
         )
         chosen.append(pick)
     return chosen
@@ -137,14 +222,16 @@ def tribute(duel: "Duel", player: int, card: Card) -> None:
                                   data={"face_up": [face_up]}))
 
 
-def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> "Process":
+def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False,
+                  procedure: tuple[int, Any, str] | None = None) -> "Process":
     """Normal Summon (or, with ``set_``, Set) ``card`` from ``player``'s hand, Tributing as needed.
 
-    The Tributes go to the GY, then the monster is placed in a chosen Main Monster Zone in
-    face-up Attack Position (face-down Defense Position when Set). Uses the turn's Normal Summon.
+    ``procedure`` is one of :func:`summon_procedures` (default: the Level rule). The Tributes go
+    to their owners' GYs, then the monster is placed in a chosen Main Monster Zone in face-up
+    Attack Position (face-down Defense Position when Set). Uses the turn's Normal Summon.
     """
-    need = tributes_needed(card)
-    tributes = yield from choose_tributes(duel, player, need, set_)
+    need, legal, _ = procedure if procedure is not None else tribute_procedures(duel, player, card, set_)[0]
+    tributes = yield from choose_tributes(duel, player, card, need, legal, set_)
     with duel.simultaneous():
         for t in tributes:
             tribute(duel, player, t)

@@ -82,7 +82,10 @@ def maintenance_costs(duel: "Duel") -> "Process":
 
 
 def battle_phase_allowed(duel: "Duel") -> bool:
-    """Whether the turn player may enter the Battle Phase now (not on turn 1 unless the flag allows)."""
+    """Whether the turn player may enter the Battle Phase now: not on turn 1 unless the flag
+    allows, nor under the player effect "cannot_conduct_battle_phase" (Soul Exchange)."""
+    if duel.has_player_effect(duel.turn_player, "cannot_conduct_battle_phase"):
+        return False
     return duel.turn > 1 or duel.flags.first_turn_battle_phase
 
 
@@ -103,16 +106,15 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
         options.append(option_for(duel, effect, player))
         payloads.append((Action.ACTIVATE, effect))
     for card in duel.players[player].hand:
-        can_set = summon.can_normal_summon(duel, player, card, set_=True)
-        if can_set:
+        if card.data.is_monster:
             info = card_info(card, player)
-            need = summon.tributes_needed(card)
-            extra = f" ({need} Tribute{'s' if need > 1 else ''})" if need else ""
-            if summon.may_summon(duel, player) and summon.can_normal_summon(duel, player, card):
-                options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{extra}", info))
-                payloads.append((Action.NORMAL_SUMMON, card))
-            options.append(Option(Action.SET_MONSTER, f"Set {card.name}{extra}", info))
-            payloads.append((Action.SET_MONSTER, card))
+            if summon.may_summon(duel, player):
+                for procedure in summon.summon_procedures(duel, player, card):
+                    options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{procedure[2]}", info))
+                    payloads.append((Action.NORMAL_SUMMON, (card, procedure)))
+            for procedure in summon.summon_procedures(duel, player, card, set_=True):
+                options.append(Option(Action.SET_MONSTER, f"Set {card.name}{procedure[2]}", info))
+                payloads.append((Action.SET_MONSTER, (card, procedure)))
         elif can_set_spell_trap(duel, player, card):
             options.append(Option(Action.SET_SPELL_TRAP, f"Set {card.name}", card_info(card, player)))
             payloads.append((Action.SET_SPELL_TRAP, card))
@@ -166,9 +168,11 @@ def main_phase(duel: "Duel") -> "Process":
         elif action is Action.SET_SPELL_TRAP:
             yield from set_spell_trap(duel, player, card)
         elif action is Action.NORMAL_SUMMON:
-            yield from summon.normal_summon(duel, player, card)
+            monster, procedure = card
+            yield from summon.normal_summon(duel, player, monster, procedure=procedure)
         elif action is Action.SET_MONSTER:
-            yield from summon.normal_summon(duel, player, card, set_=True)
+            monster, procedure = card
+            yield from summon.normal_summon(duel, player, monster, set_=True, procedure=procedure)
         elif action is Action.FLIP_SUMMON:
             yield from summon.flip_summon(duel, player, card)
         elif action is Action.XYZ_SUMMON:

@@ -43,6 +43,18 @@ def can_be_face_down(card: "Card") -> bool:
     return card.location.is_monster_zone and card.face_up and not card.data.is_token and not card.data.is_link
 
 
+def ghostrick_summon_condition(card: "Card") -> Effect:
+    """"Cannot be Normal Summoned, unless you control a "Ghostrick" monster" (a face-up one: a
+    face-down monster is not known to be one, FD-02); a Set is allowed. Source: the Ghostrick
+    card texts."""
+
+    def may_be_summoned(duel: "Duel", this: "Card", player: int, kind: str) -> bool:
+        return kind != "normal" or any(is_ghostrick_monster(m) and m.face_up for m in duel.monsters(player))
+
+    return Effect(card, EffectKind.CONTINUOUS, 'Cannot be Normal Summoned, unless you control a "Ghostrick" monster',
+                  range=frozenset({Location.HAND}), summon_condition=may_be_summoned)
+
+
 def turn_self_face_down(card: "Card") -> Effect:
     """"Once per turn: You can change this card to face-down Defense Position." An Ignition Effect
     of the face-up monster (a face-down one cannot activate it: FD-10). Its once-per-turn count is

@@ -8,6 +8,7 @@ from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, banish_face_up, face_down_in_monster_zone,
                                               flip_this_face_up_defense, targeting_link)
 from duelcore.engine.effects import Effect, EffectKind
+from duelcore.engine.enums import Location
 
 #: values key: the turn this card was last flipped face-up (cleared when it is turned face-down or moves).
 FLIPPED_TURN = "flipped_face_up_turn"
@@ -22,9 +23,8 @@ def amaterasu(card):
     field, face-up. (3) Once per turn, in the End Phase, if it was flipped face-up this turn:
     return it to the hand (mandatory trigger).
 
-    Not scripted here (engine gap, tests/pending_scenarios/fd_costs_pending.yaml): "Cannot be
-    Normal or Special Summoned": the engine lets it be Tribute Summoned (Level 9, 2 Tributes) and
-    Special Summoned; only the Set should be allowed."""
+    "Cannot be Normal or Special Summoned" is its summoning condition (``summon_condition``): only a
+    Set (with 2 Tributes, Level 9) puts it on the field."""
 
     def answer_condition(ctx):
         return targeting_link(ctx, by_opponent=True, spell_card_only=False) is not None
@@ -80,4 +80,6 @@ def amaterasu(card):
 
     spirit = Effect(card, EffectKind.TRIGGER, "Return this card to the hand", event="end_phase", mandatory=True,
                     range=MONSTER_ZONES, count_limit=1, condition=end_condition, operation=return_it)
-    return [answer, banish, spirit]
+    condition = Effect(card, EffectKind.CONTINUOUS, "Cannot be Normal or Special Summoned",
+                       range=frozenset(Location), summon_condition=lambda duel, this, player, kind: kind == "set")
+    return [condition, answer, banish, spirit]

@@ -6,7 +6,7 @@ from your hand in face-down Defense Position, and if you do, draw 1 card." """
 
 from duelcore.cards.procedures import can_special_summon
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_hidden import is_ghostrick_monster, turn_self_face_down
+from duelcore.cards.scripts._fd_hidden import ghostrick_summon_condition, is_ghostrick_monster, turn_self_face_down
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location, Position
 
@@ -44,7 +44,7 @@ def ghostrick_specter(card):
       ruling 2018-07-05; FD-09 exception). Needs a free Main Monster Zone.
 
     The summoning condition ("Cannot be Normal Summoned, unless you control a "Ghostrick"
-    monster") is an engine gap (tests/pending_scenarios/fd_hidden_pending.yaml).
+    monster") is ``_fd_hidden.ghostrick_summon_condition``.
     Source: card text; FD-09, FD-22."""
 
     def condition(ctx):
@@ -62,4 +62,4 @@ def ghostrick_specter(card):
     revive = Effect(card, EffectKind.TRIGGER, "Special Summon this card face-down and draw 1 card", event="destroyed",
                     when=True, damage_step=True, range=frozenset({Location.HAND}), condition=condition,
                     operation=operation)
-    return [turn_self_face_down(card), revive]
+    return [ghostrick_summon_condition(card), turn_self_face_down(card), revive]

@@ -5,8 +5,9 @@ change it to face-down Defense Position." """
 
 from duelcore.cards.procedures import resolved_targets, targeting
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_hidden import MONSTER_ZONES, can_be_face_down, turn_self_face_down
+from duelcore.cards.scripts._fd_hidden import MONSTER_ZONES, can_be_face_down, ghostrick_summon_condition, turn_self_face_down
 from duelcore.engine.effects import Effect, EffectKind
+from duelcore.engine.enums import Location
 
 
 def _opponent_face_up(ctx, card):
@@ -38,8 +39,8 @@ def ghostrick_witch(card):
       change it to face-down Defense Position on resolution if it is still that face-up monster.
       This count is reset when the Witch is turned face-down (FD-21).
 
-    "Cannot be Normal Summoned, unless you control a "Ghostrick" monster" is a summoning condition
-    the engine does not read yet (engine gap; see tests/pending_scenarios/fd_hidden_pending.yaml).
+    "Cannot be Normal Summoned, unless you control a "Ghostrick" monster" is its summoning condition
+    (``summon_condition``; a Set is allowed).
     Source: card text; FD-21, FD-22, FD-27."""
 
     def operation(ctx):
@@ -52,4 +53,4 @@ def ghostrick_witch(card):
                         range=MONSTER_ZONES, count_limit=1, operation=operation,
                         **targeting(lambda ctx: ctx.duel.monsters(ctx.opponent), _opponent_face_up,
                                     prompt="Choose a monster to change to face-down Defense Position", refusal=_refusal))
-    return [turn_self_face_down(card), flip_other]
+    return [ghostrick_summon_condition(card), turn_self_face_down(card), flip_other]

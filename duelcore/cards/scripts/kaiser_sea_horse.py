@@ -11,7 +11,7 @@ def counts_as_two_tributes(tribute, summoned):
     """Whether ``tribute`` (a Kaiser Sea Horse on the field) may count as 2 Tributes for the Tribute
     Summon of ``summoned``: only for a LIGHT monster, and only a Tribute Summon (not a Tribute Set,
     not a Tribute cost). The effect is unclassified and applies while it is face-down too (FD-12).
-    This is the hook the engine's Tribute Summon should call (see the module's engine-gap note)."""
+    The engine's Tribute Summon asks it through the effect's ``tribute_value``."""
     attribute = summoned.data.attribute
     return tribute.location.is_monster_zone and attribute is not None and bool(attribute & Attribute.LIGHT)
 
@@ -19,11 +19,7 @@ def counts_as_two_tributes(tribute, summoned):
 @script(17444133)
 def kaiser_sea_horse(card):
     """An unclassified effect that applies face-up or face-down (FD-12): it may count as 2 Tributes
-    for the Tribute Summon of a LIGHT monster.
-
-    Engine gap (tests/pending_scenarios/fd_costs_pending.yaml): rules.summon counts every Tribute as
-    1 (tributes_needed / can_normal_summon / choose_tributes), so until the engine asks
-    :func:`counts_as_two_tributes` the card plays as a 1-Tribute monster; that is a legal play (the
-    effect is a "can"), only the option is missing."""
+    for the Tribute Summon of a LIGHT monster (the engine's Tribute Summon reads ``tribute_value``)."""
     return [Effect(card, EffectKind.CONTINUOUS, "Can be treated as 2 Tributes for the Tribute Summon of a LIGHT monster",
-                   range=MONSTER_ZONES, face_down_ok=True)]
+                   range=MONSTER_ZONES, face_down_ok=True,
+                   tribute_value=lambda duel, t, summoned: 2 if counts_as_two_tributes(t, summoned) else 1)]

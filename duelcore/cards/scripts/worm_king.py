@@ -5,6 +5,7 @@ Reptile-Type "Worm" monster to select 1 card your opponent controls, and destroy
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, is_reptile_worm, tribute_as_cost, tribute_cost_candidates
 from duelcore.engine.effects import Effect, EffectKind
+from duelcore.engine.enums import Location
 
 
 @script(10026986)
@@ -14,10 +15,13 @@ def worm_king(card):
     archetype: FD-14); at resolution its controller selects 1 card the opponent controls (it does
     not target) and destroys it. Needs a card on the opponent's field to select.
 
-    Not scripted here (engine gap, see tests/pending_scenarios/fd_costs_pending.yaml): the Tribute
-    Summon in face-up Attack Position with 1 Reptile "Worm" monster as its only Tribute; the engine's
-    Tribute Summon (rules.summon.tributes_needed / choose_tributes) knows only the Level rule, so
-    Worm King is Tribute Summoned with 2 Tributes like any Level 8 monster."""
+    Its own Tribute Summon procedure (``tribute_procedure``): face-up Attack Position with 1 Reptile
+    "Worm" monster as its only Tribute, a face-down one of yours counted by its real Type and
+    archetype (FD-14), an opponent's face-down one (Soul Exchange) never (FD-15); the Level rule's
+    2 Tributes stay possible."""
+
+    def worm_tribute(duel, summoned, tribute, player):
+        return (tribute.controller == player or tribute.face_up) and is_reptile_worm(tribute)
 
     def opponent_cards(ctx):
         return ctx.duel.field_cards(ctx.opponent)
@@ -33,7 +37,10 @@ def worm_king(card):
         chosen = yield from ctx.select_cards(pool, "Choose a card to destroy")
         ctx.duel.destroy(chosen, by=ctx.player)
 
-    return [Effect(card, EffectKind.IGNITION, 'Tribute 1 Reptile "Worm" monster to destroy 1 card your opponent controls',
+    procedure = Effect(card, EffectKind.CONTINUOUS, 'Can be Tribute Summoned by Tributing 1 Reptile "Worm" monster',
+                       range=frozenset({Location.HAND}),
+                       tribute_procedure=(1, worm_tribute, 'Tribute 1 Reptile-Type "Worm" monster'))
+    return [procedure, Effect(card, EffectKind.IGNITION, 'Tribute 1 Reptile "Worm" monster to destroy 1 card your opponent controls',
                    range=MONSTER_ZONES, cost=cost,
                    can_pay=lambda ctx: bool(tribute_cost_candidates(ctx, is_reptile_worm)),
                    would_do_something=lambda ctx: bool(opponent_cards(ctx)), operation=operation)]
