@@ -6,7 +6,7 @@ of the Bandit, Royal Decree, Imperial Order, Witch of the Black Forest): what th
 - which Deck cards Witch of the Black Forest offers (found by trying every option), its name lock
   and how long it lasts; how long Waboku lasts;
 - ``tests/scenarios/cards_2_rulings.yaml``: rulings once listed as engine gaps, now passing;
-- engine gaps that need Python to state.
+- rulings once engine gaps that need Python to state.
 
 Sources: the card texts; rulebook "Chains", "Battle Phase"; DESIGN §7.
 """
@@ -211,7 +211,7 @@ def test_waboku_lasts_until_the_end_of_the_turn():
         assert not duel.has_player_effect(1, flag)
 
 
-# --------------------------------------------------------------------------- engine gaps
+# --------------------------------------------------------------------------- rulings once engine gaps
 def test_witch_search_options_name_the_cards():
     duel = witch_battle(["Luster Dragon", "Dark Blade", "Mystical Elf", "Sangan"])
     assert {t.split(" (")[0] for t in texts(duel)} == {"Dark Blade", "Sangan"}

@@ -384,7 +384,7 @@ def test_resolution_order_is_last_to_first():
     assert duel.chain == []
 
 
-# ----------------------------------------------------------------------------- ENGINE gaps
+# ----------------------------------------------------------------------------- rulings once engine gaps
 
 def test_field_spell_bonus_yami():
     yami = CardDatabase.default().find("Yami")

@@ -89,7 +89,7 @@ def can_special_summon(duel: "Duel", player: int, card: "Card") -> bool:
         return False
     if "cannot be Special Summoned by other ways" in data.text:
         return False
-    if duel.special_summon_limited(player, card):
+    if duel.special_summon_limited(player, card) or duel.special_summon_locked(player):
         return False
     from duelcore.rules.summon import summon_allowed
 

@@ -847,6 +847,9 @@ class Duel:
         event.action = self.action_id
         if not event.previous:
             event.previous = [None] * len(event.cards)
+        if event.kind == "flipped":
+            for card in event.cards:
+                card.values["flipped_face_up"] = True  # "after this card was flipped face-up" (Deus X-Krawler)
         for effect in self._trigger_effects:
             if effect.event != event.kind or effect.card.location not in effect.range:
                 continue
@@ -1050,6 +1053,26 @@ class Duel:
         self.emit("changed_position", card.controller, card=card, position=card.position.value)
         self.raise_event(TriggerEvent("flipped", [card], player=card.controller, reason="effect"))
 
+    def change_to_face_up_defense(self, card: Card) -> None:
+        """Change a face-down monster to face-up Defense Position by an effect (not a Flip Summon);
+        it is flipped face-up, so its FLIP effect activates (Book of Eclipse, Book of Taiyou-like
+        effects)."""
+        card.position = Position.FACE_UP_DEFENSE
+        card.timestamp = self.next_timestamp()
+        card.face_down_count += 1  # a new face-up stint: links to its face-down self are cut (FD-23)
+        self.note_action()
+        self.emit("flipped", card.controller, card=card)
+        self.raise_event(TriggerEvent("flipped", [card], player=card.controller, reason="effect"))
+
+    def change_battle_position(self, card: Card, position: Position) -> None:
+        """Change a face-up monster's battle position by an effect (Big Shield Gardna: "change it
+        to Attack Position"); nothing happens to a face-down monster or in the same position."""
+        if not card.location.is_monster_zone or not card.face_up or card.position is position:
+            return
+        card.position = position
+        self.note_action()
+        self.emit("changed_position", card.controller, card=card, position=position.value)
+
     def change_to_face_down(self, card: Card) -> None:
         """Change a monster to face-down Defense Position by an effect (Book of Moon).
 
@@ -1207,7 +1230,7 @@ class Duel:
         zones = summon_zones(self, player, card)
         from duelcore.rules.summon import summon_allowed
 
-        locked = self.has_player_effect(player, "cannot_summon") and not despite_lock
+        locked = (self.has_player_effect(player, "cannot_summon") and not despite_lock) or self.special_summon_locked(player)
         if not zones or self.special_summon_limited(player, card) or locked or not summon_allowed(self, player, card, "special"):
             return None
         if zone is None:
@@ -1242,6 +1265,17 @@ class Duel:
         self.note_action()
         return result
 
+    def special_summon_locked(self, player: int) -> bool:
+        """Whether ``player`` may not Special Summon now: under "You cannot Special Summon monsters
+        except by this card's effect" (player effect "special_summon_only_by", value: that card's
+        uid; Parallel World Fusion), any Special Summon not made while that card's effect
+        resolves."""
+        allowed = [pe.value for pe in self.player_effects
+                   if pe.player == player and pe.flag == "special_summon_only_by" and pe.expires_turn >= self.turn]
+        if not allowed:
+            return False
+        return self.resolving is None or self.resolving.uid not in allowed or len(set(allowed)) > 1
+
     def special_summon_limited(self, player: int, card: Card) -> bool:
         """Whether ``card``'s own text forbids ``player`` to Special Summon it now: "You can only
         Special Summon "X(s)" once per turn" after one such Special Summon this turn (Ritual Beast
@@ -1275,12 +1309,19 @@ class Duel:
         turned face-down/face-up again since (a lingering effect is reset then: FD-23)."""
         self.end_phase_actions.append((self.turn, card.link(), action))
 
+    def at_end_phase_of_turn(self, action: Callable[["Duel", Any], None]) -> None:
+        """Do ``action(duel, None)`` during this turn's End Phase, whatever happens to the card that
+        set it up ("During the End Phase of this turn, ...": Book of Eclipse)."""
+        self.end_phase_actions.append((self.turn, None, action))
+
     def run_end_phase_actions(self) -> None:
         """Carry out this turn's End Phase actions whose card is still the same (FD-23)."""
         due = [(t, link, act) for t, link, act in self.end_phase_actions if t == self.turn]
         self.end_phase_actions = [x for x in self.end_phase_actions if x[0] > self.turn]
         for _, link, act in due:
-            if link.valid:
+            if link is None:
+                act(self, None)
+            elif link.valid:
                 act(self, link.card)
 
     def end_of_turn_cleanup(self) -> None:

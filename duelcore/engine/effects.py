@@ -133,6 +133,11 @@ class Effect:
             itself, checked wherever it is ("Cannot be Normal Summoned, unless ...": Ghostrick
             Witch; "Cannot be Normal or Special Summoned": Amaterasu); ``kind`` is "normal"
             (Normal or Tribute Summon), "set" or "special".
+        permits_direct_attack(duel, card) -> bool: a Continuous Effect of a monster that may
+            attack directly now although the opponent controls monsters (Cyber Tutu).
+        negates_link(duel, card, link) -> bool: a Continuous Effect that negates the effect of a
+            Chain Link as it resolves ("negate all monster effects activated on your opponent's
+            field": Deus X-Krawler).
         explain_no_target(ctx) -> list[str]: why each card that could be thought a target is not
             a legal one, from the activating player's view ("Sheep Token: a Token cannot be
             face-down (FD-27)"); used by ``why_not`` when there is no legal target.
@@ -184,6 +189,8 @@ class Effect:
     tribute_value: Callable[["Duel", "Card", "Card"], int] | None = None
     tribute_procedure: tuple[int, Callable[["Duel", "Card", "Card", int], bool], str] | None = None
     summon_condition: Callable[["Duel", "Card", int, str], bool] | None = None
+    permits_direct_attack: Callable[["Duel", "Card"], bool] | None = None
+    negates_link: Callable[["Duel", "Card", Any], bool] | None = None
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""

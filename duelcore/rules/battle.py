@@ -82,7 +82,8 @@ def battle_phase(duel: "Duel") -> "Process":
 
 
 def _choose_target(duel: "Duel", player: int, attacker: "Card", replay: bool) -> "Process":
-    """Ask for an attack target: a monster the opponent controls, or a direct attack when they have none.
+    """Ask for an attack target: a monster the opponent controls, or a direct attack when they have
+    none or an effect of the attacker allows it (Cyber Tutu).
 
     With ``replay``, "do not attack" is offered too. Returns a Card, "direct" or None (stop).
     """
@@ -94,7 +95,9 @@ def _choose_target(duel: "Duel", player: int, attacker: "Card", replay: bool) ->
         info = card_info(t, player)
         options.append(Option(Action.TARGET, f"Attack {info['name']} (zone {t.zone + 1})", info))
         payloads.append(t)
-    if not targets:
+    permitted = any(e.card is attacker and e.permits_direct_attack is not None and e.permits_direct_attack(duel, attacker)
+                    for e in duel.live_continuous_effects())
+    if not targets or permitted:
         options.append(Option(Action.DIRECT_ATTACK, "Attack directly"))
         payloads.append("direct")
     if replay:
@@ -186,7 +189,11 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
         return me.valid and (them is None or them.valid)
 
     duel.emit("damage_step", player, timing=DamageStepTiming.START.value)
-    yield from response_window(duel, "damage_step_start", damage_step=True)
+    # "At the start of the Damage Step, if this card attacks" (Immortal Phoenix Gearfried).
+    start = TriggerEvent("damage_step_start", [attacker] + ([target] if target is not None else []), player=player,
+                         data={"attacker": attacker, "target": target})
+    duel.raise_event(start)
+    yield from response_window(duel, "damage_step_start", [start], damage_step=True)
     if not still_battling():
         return
     duel.emit("damage_step", player, timing=DamageStepTiming.BEFORE_DAMAGE_CALCULATION.value)
@@ -212,7 +219,11 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
     if doomed:
         by_monster = {attacker.uid: target, target.uid: attacker} if target is not None else {}
         duel.destroy(doomed, reason="battle", by=player, extra={"destroyed_by": by_monster})
-    yield from response_window(duel, "damage_step_end", damage_step=True)
+    # "If this card is attacked, ... at the end of the Damage Step" (Big Shield Gardna).
+    end = TriggerEvent("damage_step_end", [c for c in (attacker, target) if c is not None], player=player,
+                       data={"attacker": attacker, "target": target})
+    duel.raise_event(end)
+    yield from response_window(duel, "damage_step_end", [end], damage_step=True)
     duel.check_win()
 
 

@@ -350,6 +350,7 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
         ctx.values["window"] = window
     # Who sees the card as it is activated (a cost may move it out of sight: Ulti-Apelio).
     seen_at_activation = [p for p in (0, 1) if can_see(card, p)]
+    ctx.values["activated_from"] = card.location  # "activated on the field" (Deus X-Krawler)
     duel.use(effect)
     number = len(duel.chain) + 1
     ctx.link = number
@@ -478,7 +479,8 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
 
     negated = link.effect_negated or (not ctx.effect.cannot_be_negated and duel.effect_negated(card, ctx.effect))
     if not negated and not ctx.effect.cannot_be_negated:
-        negated = _stopped_by_a_target(duel, link)
+        negated = _stopped_by_a_target(duel, link) or any(
+            e.negates_link is not None and e.negates_link(duel, e.card, link) for e in duel.live_continuous_effects())
     if negated:
         duel.emit("link_negated", link.player, seen={card.uid: link.seen}, card=card, number=link.number)
         only_one_field_spell()

@@ -209,7 +209,7 @@ def fusion_candidates(duel: "Duel", player: int, pool: list["Card"]) -> list["Ca
     """Fusion Monsters in ``player``'s Extra Deck that ``pool`` can supply materials for and that
     have a zone to go to. None while ``player`` cannot Summon (Scapegoat's lock)."""
     out: list[Card] = []
-    if duel.has_player_effect(player, "cannot_summon"):
+    if duel.has_player_effect(player, "cannot_summon") or duel.special_summon_locked(player):
         return out
     for card in duel.players[player].extra_deck:
         reqs = fusion_requirements(card.data) if card.data.is_fusion and CONTACT_FUSION not in card.data.text else None
@@ -480,6 +480,8 @@ def contact_fusion(duel: "Duel", player: int, card: "Card") -> "Process":
 def extra_deck_summons(duel: "Duel", player: int) -> Iterable[tuple[Action, "Card", str]]:
     """The Xyz and Link Summons, and the Special Summons by banishing materials, ``player`` may perform now (idle commands)."""
     seen: set[int] = set()
+    if duel.special_summon_locked(player):
+        return
     for card in duel.players[player].extra_deck:
         if card.data.identity in seen:
             continue

@@ -7,6 +7,7 @@ from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, face_down_in_monster_zone, flip_this_face_up_defense,
                                               negate_activation_only, targeting_link, targets_only)
 from duelcore.engine.effects import Effect, EffectKind
+from duelcore.engine.enums import Position
 
 
 def spell_targeting_only_this(ctx):
@@ -24,9 +25,9 @@ def big_shield_gardna(card):
     not destroyed; it goes to the GY after the chain). Not offered while it is face-up, nor for a
     Trap, a monster effect, or a Spell that also targets another card.
 
-    Not scripted here (engine gap, tests/pending_scenarios/fd_costs_pending.yaml): "If this card is
-    attacked, change it to Attack Position at the end of the Damage Step": the engine raises no
-    trigger event at the end of the Damage Step naming the battling monsters."""
+    "If this card is attacked, change it to Attack Position at the end of the Damage Step": a
+    mandatory trigger on the "damage_step_end" event of a battle where it was the attack target,
+    if it is still face-up in Defense Position on the field."""
 
     def condition(ctx):
         return spell_targeting_only_this(ctx) is not None
@@ -45,5 +46,20 @@ def big_shield_gardna(card):
         return
         yield
 
-    return [Effect(card, EffectKind.QUICK, "Change this card to face-up Defense Position and negate the Spell Card",
+    def attacked(ctx):
+        ev = ctx.event
+        this = ctx.this
+        return (ev is not None and ev.data.get("target") is this and this.location.is_monster_zone
+                and this.position is Position.FACE_UP_DEFENSE)
+
+    def to_attack(ctx):
+        if ctx.card.valid:
+            ctx.duel.change_battle_position(ctx.this, Position.FACE_UP_ATTACK)
+        return
+        yield
+
+    attack_position = Effect(card, EffectKind.TRIGGER, "Change this card to Attack Position", event="damage_step_end",
+                             mandatory=True, damage_step=True, range=MONSTER_ZONES, condition=attacked,
+                             operation=to_attack)
+    return [attack_position, Effect(card, EffectKind.QUICK, "Change this card to face-up Defense Position and negate the Spell Card",
                    range=MONSTER_ZONES, face_down_ok=True, condition=condition, target=target, operation=operation)]

@@ -6,6 +6,7 @@ cards equal to the number of monsters changed face-up by this effect." """
 from duelcore.cards.procedures import monsters_on_field, spell_activation
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_hidden import can_be_face_down
+from duelcore.engine.enums import Position
 
 
 def affected(ctx):
@@ -22,10 +23,10 @@ def book_of_eclipse(card):
     (only Tokens, Link Monsters or face-down monsters on the field): an activation for no effect
     is not allowed (FD-27).
 
-    The End Phase part (flip the opponent's face-down Defense Position monsters face-up, then they
-    draw that many) is a delayed effect not tied to a card on the field; the engine offers no
-    such hook nor a "change to face-up Defense Position" operation yet, so it is not carried out
-    (engine gap; tests/pending_scenarios/fd_hidden_pending.yaml).
+    End Phase of this turn (a delayed effect not tied to a card on the field,
+    ``Duel.at_end_phase_of_turn``): every face-down Defense Position monster the opponent controls
+    is changed to face-up Defense Position (flipped: FLIP effects activate), then the opponent
+    draws as many cards as monsters were changed.
     Source: card text; FD-27 (seed ruling: Tokens and Link Monsters unaffected, no empty activation)."""
 
     def operation(ctx):
@@ -34,6 +35,17 @@ def book_of_eclipse(card):
             for monster in affected(ctx):
                 if can_be_face_down(monster):
                     duel.change_to_face_down(monster)
+        opponent = ctx.opponent
+
+        def end_phase(duel, _):
+            flipped = [m for m in duel.monsters(opponent) if m.position is Position.FACE_DOWN_DEFENSE]
+            with duel.simultaneous():
+                for monster in flipped:
+                    duel.change_to_face_up_defense(monster)
+            if flipped:
+                duel.draw(opponent, len(flipped))
+
+        duel.at_end_phase_of_turn(end_phase)
         return
         yield
 

@@ -32,8 +32,6 @@ def cyber_tutu(card):
     """A Continuous Effect of the face-up monster: it may attack directly while
     :func:`may_attack_directly` holds.
 
-    Engine gap: the Battle Step (rules.battle._choose_target) offers "Attack directly" only when
-    the opponent controls no monsters and reads no card's permission to attack directly, so this
-    effect cannot change the options yet (tests/pending_scenarios/fd_hidden_pending.yaml, FD-08).
-    Source: card text; FD-08."""
-    return [Effect(card, EffectKind.CONTINUOUS, TEXT, range=MONSTER_ZONES)]
+    The Battle Step offers "Attack directly" beside the monsters while it holds
+    (``permits_direct_attack``). Source: card text; FD-08."""
+    return [Effect(card, EffectKind.CONTINUOUS, TEXT, range=MONSTER_ZONES, permits_direct_attack=may_attack_directly)]

@@ -10,7 +10,7 @@ from duelcore.cards.procedures import negate_activation, search_deck
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, flip_this_face_up_defense, targeting_link
 from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.engine.enums import Location, SummonType
 
 
 def destroyed_from_field(ctx):
@@ -32,9 +32,9 @@ def deus_x_krawler(card):
     1 Level 9 monster whose original Type and Attribute both differ from this card's (not Insect,
     not EARTH) from the Deck to the hand; once per turn per name.
 
-    Not scripted here (engine gap, tests/pending_scenarios/fd_costs_pending.yaml): (2) "negate all
-    monster effects activated on your opponent's field" after it was flipped face-up: the engine has
-    no continuous effect that negates activated monster effects at resolution."""
+    (2) After it was flipped face-up (a flip or a Flip Summon), while it is face-up in the Monster
+    Zone: the effects of monsters activated on the opponent's field are negated as they resolve
+    (``negates_link``)."""
 
     def answer_condition(ctx):
         return targeting_link(ctx, by_opponent=True, spell_card_only=False) is not None
@@ -70,4 +70,15 @@ def deus_x_krawler(card):
                       condition=destroyed_from_field,
                       would_do_something=lambda ctx: any(different(c) for c in ctx.duel.players[ctx.player].deck),
                       operation=search)
-    return [answer, searcher]
+    def flipped(this):
+        return bool(this.values.get("flipped_face_up")) or this.summon_type is SummonType.FLIP
+
+    def negates(duel, this, link):
+        ctx = link.activation
+        where = ctx.values.get("activated_from")
+        return (flipped(this) and link.player != this.controller and link.card.data.is_monster
+                and ctx.effect.kind is not EffectKind.ACTIVATE and where is not None and where.is_monster_zone)
+
+    quell = Effect(card, EffectKind.CONTINUOUS, "Negate all monster effects activated on your opponent's field",
+                   range=MONSTER_ZONES, negates_link=negates)
+    return [answer, quell, searcher]

@@ -8,7 +8,7 @@ card. You can only use each effect of "God Phoenix Gearfried" once per turn." ""
 from duelcore.cards.procedures import last_link, negate_activation
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, banish_face_up, equip_spells_for_cost, face_up_equip_cards
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
 from duelcore.engine.enums import Location
 
 
@@ -30,9 +30,10 @@ def immortal_phoenix_gearfried(card):
     (3) Quick Effect on the field, once per turn per name: when a monster effect is activated, cost:
     send 1 face-up Equip Card you control to the GY; negate that activation and destroy that card.
 
-    Not scripted here (engine gap, tests/pending_scenarios/fd_costs_pending.yaml): (2) "At the start
-    of the Damage Step, if this card attacks": the engine raises no trigger event at the start of
-    the Damage Step."""
+    (2) Optional trigger at the start of the Damage Step ("damage_step_start") if this card attacks,
+    once per turn per name: equip 1 other face-up monster on the field to it as an Equip Spell (held
+    like Relinquished's; max. 1, a free Spell & Trap Zone needed); while it holds one, this card
+    gains 500 ATK."""
     from duelcore.rules.zones import summon_zones
 
     def can_summon(ctx):
@@ -76,4 +77,38 @@ def immortal_phoenix_gearfried(card):
                      condition=lambda ctx: monster_effect_link(ctx) is not None,
                      can_pay=lambda ctx: bool(face_up_equip_cards(ctx.duel, ctx.player)), cost=send_cost,
                      operation=negate)
-    return [rise, counter]
+    def held(this):
+        for p in this.duel.players:
+            for c in p.spell_trap_zones:
+                link = c.values.get("equipped_to") if c is not None else None
+                if c is not None and c.values.get("equip_effect") is grab and link is not None and link.valid \
+                        and link.card is this:
+                    return c
+        return None
+
+    def others(ctx):
+        return [m for p in (0, 1) for m in ctx.duel.monsters(p) if m is not ctx.this and m.face_up]
+
+    def attacking(ctx):
+        ev = ctx.event
+        duel = ctx.duel
+        return (ev is not None and ev.data.get("attacker") is ctx.this and held(ctx.this) is None
+                and None in duel.players[ctx.player].spell_trap_zones and bool(others(ctx)))
+
+    def equip_one(ctx):
+        this = ctx.this
+        if not (ctx.card.valid and this.location.is_monster_zone and this.face_up) or held(this) is not None:
+            return
+        pool = others(ctx)
+        if not pool:
+            return
+        chosen = yield from ctx.select_cards(pool, "Choose a monster to equip to Immortal Phoenix Gearfried")
+        ctx.duel.equip_monster(this, chosen[0], grab)
+
+    grab = Effect(card, EffectKind.TRIGGER, "Equip 1 other face-up monster to this card", event="damage_step_start",
+                  damage_step=True, range=MONSTER_ZONES, count_limit=1, count_per_name=True, condition=attacking,
+                  operation=equip_one)
+    boost = Effect(card, EffectKind.CONTINUOUS, "Gains 500 ATK while equipped with a monster by its effect",
+                   range=MONSTER_ZONES,
+                   modifier=Modifier(Stat.ATK, "add", 500, applies_to=lambda duel, c: c is card and held(c) is not None))
+    return [rise, grab, boost, counter]

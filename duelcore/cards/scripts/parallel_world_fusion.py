@@ -60,10 +60,9 @@ def parallel_world_fusion(card):
     Summon monsters except by this card's effect" for the turn), nor while they cannot Summon
     (Scapegoat).
 
-    Engine gap: the restriction for the rest of the turn ("You cannot Special Summon monsters
-    except by this card's effect") needs a player lock that the engine's Special Summons read;
-    there is none (only "cannot_summon", which also forbids Normal Summons), so it is not applied
-    (tests/pending_scenarios/fd_hidden_pending.yaml).
+    On activation its player is locked for the rest of the turn: no Special Summon except by this
+    card's effect (player effect "special_summon_only_by", read by every Special Summon), even if
+    the activation is negated.
     Source: card text; FD-17, FD-28."""
 
     def condition(ctx):
@@ -90,5 +89,10 @@ def parallel_world_fusion(card):
         duel.shuffle_deck(ctx.player)
         yield from duel.special_summon(fusion, ctx.player, position=None, summon_type=SummonType.FUSION, proper=True)
 
+    def lock(ctx):
+        ctx.duel.add_player_effect(ctx.player, "special_summon_only_by", ctx.this.uid)
+        return
+        yield
+
     return [spell_activation(card, "Fusion Summon 1 \"Elemental HERO\" Fusion Monster with banished materials", operation,
-                             condition=condition, would_do_something=lambda ctx: bool(candidates(ctx)))]
+                             condition=condition, cost=lock, would_do_something=lambda ctx: bool(candidates(ctx)))]
