@@ -1265,6 +1265,14 @@ class Duel:
         self.note_action()
         return result
 
+    def toss_coin(self, player: int, card: Card | None = None) -> str:
+        """``player`` tosses a coin (for ``card``'s effect): "Heads" or "Tails" from the duel's
+        seeded random generator, so replays toss the same. Source: rulebook "Coins"."""
+        result = "Heads" if self.rng.randint(0, 1) == 0 else "Tails"
+        self.emit("coin_tossed", player, card=card, result=result)
+        self.note_action()
+        return result
+
     def special_summon_locked(self, player: int) -> bool:
         """Whether ``player`` may not Special Summon now: under "You cannot Special Summon monsters
         except by this card's effect" (player effect "special_summon_only_by", value: that card's

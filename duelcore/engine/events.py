@@ -63,6 +63,7 @@ TEMPLATES: dict[str, str] = {
     "stat_changed": "{card}: {text}",
     "declared": "{P} declared {text} for {card}",
     "die_rolled": "{P} rolled a die for {card}: {result}",
+    "coin_tossed": "{P} tossed a coin for {card}: {result}",
     "looked_at": "{P} looked at {cards}",
     "placed_on_deck": "{card} was placed on top of the Deck",
     "procedure_summon": "{P} {how}ed {card} ({where})",

@@ -61,8 +61,9 @@ class RuleFlags:
         """Rebuild flags from :meth:`to_dict` output.
 
         Raises:
-            DuelcoreError: a key that is not a rule flag, or a value of the wrong type (a flag
-                is a bool, a number an int, the preset a str).
+            DuelcoreError: a key that is not a rule flag, a value of the wrong type (a flag
+                is a bool, a number an int, the preset a str), or a number out of range
+                (starting_lp below 1; opening_hand, hand_limit or turn_limit below 0).
         """
         if not isinstance(data, dict):
             raise DuelcoreError(f"rule flags must be a mapping, got {type(data).__name__}")
@@ -77,6 +78,9 @@ class RuleFlags:
             )
             if not ok:
                 raise DuelcoreError(f"rule flag {name} must be a {type(default).__name__}, got {value!r}")
+        for name, low in (("starting_lp", 1), ("opening_hand", 0), ("hand_limit", 0), ("turn_limit", 0)):
+            if name in data and data[name] < low:
+                raise DuelcoreError(f"rule flag {name} must be {low} or more, got {data[name]!r}")
         return cls(**data)
 
     def with_changes(self, **changes: Any) -> "RuleFlags":
