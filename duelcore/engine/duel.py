@@ -192,6 +192,9 @@ class Duel:
         self._trigger_effects: list[Effect] = []
         self._continuous_effects: list[Effect] = []
         self._modifier_effects: list[Effect] = []
+        #: Continuous Effects that negate Spell or Trap effects; cards with effects that grant a flag.
+        self._negating_effects: list[Effect] = []
+        self._granting_cards: set[int] = set()
         self._leave_hooks: list[tuple[Any, Card, dict[str, Any], str]] = []
         #: (turn, LinkRef, action) to carry out during that turn's End Phase while the link holds.
         self.end_phase_actions: list[tuple[int, Any, Callable[["Duel", Card], None]]] = []
@@ -282,6 +285,10 @@ class Duel:
                 self._continuous_effects.append(effect)
                 if effect.modifier is not None:
                     self._modifier_effects.append(effect)
+                if effect.negates_spells or effect.negates_traps:
+                    self._negating_effects.append(effect)
+                if effect.grants is not None:
+                    self._granting_cards.add(card.uid)
         self.cards.append(card)
         self.pile(owner, location).append(card)
         if location is Location.BANISHED:
@@ -949,10 +956,11 @@ class Duel:
         Flags the rules read: "negated", "cannot_attack" (rules.battle.can_attack),
         "indestructible_by_battle" (damage calculation), "banish_when_leaves_field" (:meth:`move`).
         """
-        if any(a.flag == flag and a.card.valid for a in card.applied):
+        if card.applied and any(a.flag == flag and a.card.valid for a in card.applied):
             return True
-        return any(e.grants == flag and e.card is card for e in card.effects) and any(
-            e.grants == flag and e.card is card for e in self.live_continuous_effects())
+        if card.uid not in self._granting_cards or not any(e.grants == flag for e in card.effects):
+            return False
+        return any(e.grants == flag and e.card is card for e in self.live_continuous_effects())
 
     def effect_negated(self, card: Card, effect: Effect | None = None) -> bool:
         """Whether the effects of ``card`` are negated now.
@@ -970,9 +978,7 @@ class Duel:
         data = card.data
         if not (data.is_spell or data.is_trap):
             return False
-        for other in self._continuous_effects:
-            if not (other.negates_spells or other.negates_traps):
-                continue
+        for other in self._negating_effects:
             c = other.card
             if c is card or not c.on_field or not c.face_up or not self._applying(c):
                 continue
@@ -988,7 +994,7 @@ class Duel:
             return False
         return any(
             e.negates_traps and e.card is not card and e.card.on_field and e.card.face_up and self._applying(e.card)
-            for e in self._continuous_effects
+            for e in self._negating_effects
         )
 
     @staticmethod

@@ -30,7 +30,8 @@ class Location(enum.Enum):
     @property
     def on_field(self) -> bool:
         """True for the zones of the field (Monster, Spell & Trap and Field Zones)."""
-        return self in _FIELD
+        return self is Location.MAIN_MONSTER_ZONE or self is Location.EXTRA_MONSTER_ZONE \
+            or self is Location.SPELL_TRAP_ZONE or self is Location.FIELD_ZONE
 
     @property
     def is_monster_zone(self) -> bool:

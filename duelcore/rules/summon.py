@@ -120,8 +120,9 @@ def tribute_procedures(duel: "Duel", player: int, card: Card, set_: bool = False
 
 def _tribute_sets(duel: "Duel", player: int, card: Card, need: int, legal: Any, set_: bool,
                   chosen: list[Card] = ()) -> Iterable[list[Card]]:
-    """Every set of Tributes (a superset of ``chosen``) that pays ``need`` for ``card``: legal
-    monsters, including every forced one (Soul Exchange), and leaving a Main Monster Zone free."""
+    """Every set of Tributes (a superset of ``chosen``) that pays ``need`` for ``card`` with no
+    Tribute more than needed: legal monsters, including every forced one (Soul Exchange), and
+    leaving a Main Monster Zone free."""
     pool = [m for m in tribute_candidates(duel, player, set_) if legal is None or legal(duel, card, m, player)]
     forced = forced_tributes(duel, player)
     if any(f not in pool for f in forced):
@@ -133,8 +134,12 @@ def _tribute_sets(duel: "Duel", player: int, card: Card, need: int, legal: Any, 
             tributes = list(chosen) + list(extra)
             if any(f not in tributes for f in forced):
                 continue
-            if sum(tribute_value(duel, m, card, player, set_) for m in tributes) < need:
+            values = [tribute_value(duel, m, card, player, set_) for m in tributes]
+            total = sum(values)
+            if total < need:
                 continue
+            if any(total - v >= need for m, v in zip(tributes, values) if m not in forced):
+                continue  # a Tribute that is not needed: not a legal set of Tributes
             own_zone = any(m.location is Location.MAIN_MONSTER_ZONE and m.controller == player for m in tributes)
             if free > 0 or own_zone:
                 yield tributes
