@@ -29,7 +29,7 @@ from duelcore.engine.duel import Duel
 from duelcore.engine.enums import Location, Position
 from duelcore.scenarios.setup import build_duel
 
-from helpers_invariants import LeakWatcher, Secrets, check_invariants, check_no_leak
+from duelcore.engine.invariants import LeakWatcher, Secrets, check_invariants, check_no_leak
 
 DB = CardDatabase.default()
 

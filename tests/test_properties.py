@@ -32,7 +32,7 @@ from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel
 from duelcore.errors import CardScriptError, DuelOver, IllegalAnswer
 
-from helpers_invariants import LeakWatcher, check_invariants, check_no_leak
+from duelcore.engine.invariants import LeakWatcher, check_invariants, check_no_leak
 
 DECK_NAMES = ("normal-yugi", "normal-kaiba", "effects-yugi", "effects-kaiba")
 DECKS = {name: load_deck(name) for name in DECK_NAMES}

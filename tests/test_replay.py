@@ -26,7 +26,7 @@ from duelcore.engine.replay import read_log, rebuild, verify, write_log
 from duelcore.errors import DuelcoreError, ReplayFormatError, ReplayMismatch
 from duelcore.scenarios import build_duel
 
-from helpers_invariants import check_invariants, check_no_leak
+from duelcore.engine.invariants import check_invariants, check_no_leak
 
 REPO_ROOT = str(pathlib.Path(duelcore.__file__).resolve().parent.parent)
 YUGI = load_deck("normal-yugi")

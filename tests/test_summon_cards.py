@@ -34,7 +34,7 @@ from duelcore.engine.enums import Location, Position, SummonType
 from duelcore.errors import ScenarioFailure
 from duelcore.scenarios import build_duel
 from duelcore.scenarios.runner import load_scenarios, run_scenario
-from helpers_invariants import check_invariants, check_no_leak
+from duelcore.engine.invariants import check_invariants, check_no_leak
 
 
 CARDS = {

@@ -31,7 +31,7 @@ from duelcore.rules.special_summon import can_link_summon, can_ritual_summon, ca
 from duelcore.rules.zones import pointed_zones, summon_zones
 from duelcore.scenarios import build_duel
 from duelcore.scenarios.runner import load_scenarios, run_scenario
-from helpers_invariants import check_invariants
+from duelcore.engine.invariants import check_invariants
 
 
 ZEN_EFFECT = ("Activate Wind-Up Zenmaister: Detach 1 Xyz Material: change 1 face-up monster you control to "

@@ -3,6 +3,7 @@
 Commands:
     duelcore duel [DECK_A] [DECK_B]   play a whole duel between two agents and print the play-by-play
     duelcore replay FILE.jsonl        re-run a recorded duel and fail loudly on any mismatch
+    duelcore sim DECK_A DECK_B -n N   a soak: N checked duels, win rates and any broken duel
     duelcore scenario FILE...         run scenario files and report each scenario
     duelcore decks                    list the shipped decks
     duelcore card NAME|PASSCODE       show a card's data
@@ -140,6 +141,64 @@ def duel(
     if log_path:
         write_log(game, log_path, {"agents": names})
         click.echo(f"Record written to {log_path} (verify it with: duelcore replay {log_path})")
+
+
+@main.command()
+@click.argument("deck_a")
+@click.argument("deck_b")
+@click.option("-n", "--duels", type=click.IntRange(1), default=100, show_default=True, help="How many duels (seeds START .. START+N-1).")
+@click.option("--start", type=click.IntRange(0), default=0, show_default=True, help="The first seed (split a soak across runs by seed range).")
+@click.option("--agents", default="random,random", show_default=True, help="The agents of DECK_A and DECK_B (random, greedy).")
+@click.option("--rules", type=click.Choice(["modern", "2006"]), default="modern", show_default=True, help="Rules preset.")
+@click.option("--out", type=click.Path(dir_okay=False), default=None, help="Append one JSON line per duel here; seeds already in it are skipped (resume).")
+@click.option("--replays", type=click.Path(file_okay=False), default="sim-replays", show_default=True, help="Folder for the replays of broken duels.")
+@click.option("--jobs", type=click.IntRange(1), default=1, show_default=True, help="Worker processes.")
+@click.option("--leak-every", type=click.IntRange(0), default=10, show_default=True, help="Check views and Decisions for hidden-information leaks every this many Decisions (0: no leak checks; events are checked as emitted otherwise).")
+@click.option("--no-progress", is_flag=True, help="No progress bar.")
+@click.pass_obj
+def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents: str, rules: str, out: str | None,
+        replays: str, jobs: int, leak_every: int, no_progress: bool) -> None:
+    """Play N checked duels of DECK_A against DECK_B and print win rates (95% intervals), mean turns
+    and every duel that crashed, broke an invariant, leaked hidden information or did not replay
+    identically (each saved as a replay). Each deck plays each side and goes first equally often."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from duelcore.interfaces.sim import read_reports, simulate, summary
+
+    names = [a.strip() for a in agents.split(",")]
+    if len(names) != 2:
+        _fail(DuelcoreError(f"--agents needs two names separated by a comma, got {agents!r}"))
+    seeds = range(start, start + duels)
+    progress = None if no_progress else Progress(TextColumn("sim"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    try:
+        if progress:
+            progress.start()
+            task = progress.add_task("sim", total=duels)
+        reports = simulate(deck_a, deck_b, seeds, (names[0], names[1]), rules, out, replays, leak_every, jobs, ctx.cdb,
+                           on_report=(lambda r: progress.advance(task)) if progress else None)
+    except DuelcoreError as exc:
+        _fail(exc)
+    finally:
+        if progress:
+            progress.stop()
+    if out:
+        wanted = set(seeds)
+        reports = [r for r in read_reports([out]) if r.seed in wanted]
+    s = summary(reports)
+    n_ok = s["duels"] - len(s["broken"])
+    click.echo(f"{s['duels']} duels ({rules}), {deck_a} ({names[0]}) vs {deck_b} ({names[1]}), seeds {start}-{start + duels - 1}")
+    for key, deck, agent in (("a", deck_a, names[0]), ("b", deck_b, names[1])):
+        lo, hi = s[f"deck_{key}_ci"]
+        click.echo(f"  {deck} ({agent}): {s[f'deck_{key}_wins']}/{n_ok} wins, {100 * s[f'deck_{key}_rate']:.1f}% "
+                   f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
+    click.echo(f"  draws: {s['draws']}; mean turns: {s['mean_turns']:.1f}")
+    p = s["problems"]
+    click.echo(f"  crashes: {p['crash']}, invariant violations: {p['invariant']}, leaks: {p['leak']}, "
+               f"replay mismatches: {p['replay mismatch']}")
+    for seed, problem, path in s["broken"]:
+        click.echo(f"  seed {seed}: {problem}" + (f" (replay: {path})" if path else ""))
+    if s["broken"]:
+        sys.exit(1)
 
 
 @main.command()
