@@ -29,21 +29,21 @@ from hypothesis import strategies as st
 import duelcore
 from duelcore.agents import make_agent, play
 from duelcore.decks import load_deck
+from duelcore.decks.deck import shipped_decks
 from duelcore.engine.duel import Duel
 from duelcore.errors import CardScriptError, DuelOver, IllegalAnswer
 
 from duelcore.engine.invariants import LeakWatcher, check_invariants, check_no_leak
 
-DECK_NAMES = ("normal-yugi", "normal-kaiba", "effects-yugi", "effects-kaiba")
+EFFECTS = sorted((name for name in shipped_decks() if name.startswith("effects-")), key=lambda n: int(n.split("-")[1]))
+DECK_NAMES = ("normal-yugi", "normal-kaiba", *EFFECTS)
 DECKS = {name: load_deck(name) for name in DECK_NAMES}
 DECK_PAIRS = (
     ("normal-yugi", "normal-kaiba"),
     ("normal-kaiba", "normal-yugi"),
-    ("normal-yugi", "normal-yugi"),
-    ("normal-kaiba", "normal-kaiba"),
-    # The test decks with every scripted card (chains, triggers, Spells and Traps).
-    ("effects-yugi", "effects-kaiba"),
-    ("effects-kaiba", "effects-yugi"),
+    # The test decks that together hold every scripted card (chains, triggers, Spells and Traps),
+    # each against the next one.
+    *((EFFECTS[i], EFFECTS[(i + 1) % len(EFFECTS)]) for i in range(len(EFFECTS))),
 )
 PRESETS = ("modern", "2006")
 OPENING_HAND = 5
@@ -191,14 +191,14 @@ def check_rules_properties(duel: Duel) -> None:
 
 
 def check_lp_matches_damage_events(duel: Duel) -> None:
-    """Every LP change is a damage or payment event; its LP field is the running total, never below 0."""
+    """Every LP change is a damage, payment or gain event; its LP field is the running total, never below 0."""
     lp = [duel.flags.starting_lp, duel.flags.starting_lp]
     for e in duel.events:
-        if e.kind in ("battle_damage", "effect_damage", "paid_lp"):
+        if e.kind in ("battle_damage", "effect_damage", "paid_lp", "lp_gained"):
             p = e.player
             assert e.data["amount"] > 0, e.data
-            lp[p] = max(0, lp[p] - e.data["amount"])
-            assert e.data["lp"] == lp[p], f"battle damage event says LP {e.data['lp']}, running total {lp[p]}"
+            lp[p] = lp[p] + e.data["amount"] if e.kind == "lp_gained" else max(0, lp[p] - e.data["amount"])
+            assert e.data["lp"] == lp[p], f"{e.kind} event says LP {e.data['lp']}, running total {lp[p]}"
     assert lp == [duel.players[0].lp, duel.players[1].lp]
 
 

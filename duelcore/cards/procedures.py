@@ -251,11 +251,28 @@ def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -
         return None
     chosen = yield from ctx.select_cards(pool, prompt, 1, look=True)
     card = chosen[0]
-    duel.move(card, Location.HAND, reason="effect")
-    card.revealed_to = frozenset({0, 1})  # a card searched from the Deck is shown to both players
-    duel.emit("added_to_hand", ctx.player, card=card)
+    add_to_hand(duel, card, ctx.player)  # a card searched from the Deck is shown to both players
     duel.shuffle_deck(ctx.player)
     return card
+
+
+def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> None:
+    """Show ``cards`` to the players ``to`` (0/1) by ``by``'s effect ("look at", "reveal"): they
+    stay known to those players while they stay where they are (``Card.revealed_to``), and a
+    "looked_at" event names them to those players only. Source: DESIGN §4."""
+    players = frozenset(to)
+    for c in cards:
+        c.revealed_to = c.revealed_to | players
+    if cards:
+        duel.emit("looked_at", by, cards=list(cards))
+
+
+def add_to_hand(duel: "Duel", card: "Card", player: int) -> None:
+    """Add ``card`` to its owner's hand by ``player``'s effect, shown to both players (a searched
+    card, or one taken from the GY, stays known to them while it stays in the hand)."""
+    duel.move(card, Location.HAND, reason="effect")
+    card.revealed_to = frozenset({0, 1})
+    duel.emit("added_to_hand", player, card=card)
 
 
 def last_link(ctx: Activation) -> "ChainLink | None":

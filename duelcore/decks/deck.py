@@ -45,7 +45,7 @@ _PREFIX_NAMES = {
 }
 _FOLDER_ORDER = ("starter", "reloaded", "normal", "effects", "goat")
 _NAME_ORDER = ("yugi", "kaiba", "joey", "pegasus", "yugi-reloaded", "kaiba-reloaded",
-               "normal-yugi", "normal-kaiba", "effects-yugi", "effects-kaiba")
+               "normal-yugi", "normal-kaiba") + tuple(f"effects-{i}" for i in range(1, 100))
 
 
 @dataclass
@@ -236,8 +236,8 @@ def shipped_decks() -> dict[str, Path]:
 
     Short names: ``yugi``, ``kaiba``, ``joey``, ``pegasus`` (Starter Decks of 2002-03, 50 cards each),
     ``yugi-reloaded``, ``kaiba-reloaded`` (2009 Starter Decks), ``normal-yugi``, ``normal-kaiba``
-    (40 Normal Monsters each, built by ``scripts/build_normal_decks.py``), ``effects-yugi``,
-    ``effects-kaiba`` (every scripted card once plus Normal Monsters, built by
+    (40 Normal Monsters each, built by ``scripts/build_normal_decks.py``), ``effects-1``,
+    ``effects-2``, ... (together every scripted card once, plus Normal Monsters, built by
     ``scripts/build_effect_decks.py``), and every Goat-format deck
     under its file stem lowercased with ``_`` turned into ``-`` (``01-goat-control-worlds-2020``).
 

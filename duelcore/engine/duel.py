@@ -669,6 +669,9 @@ class Duel:
             card.controller = card.owner
             card.zone = None
             card.position = (position or Position.FACE_UP) if to is Location.BANISHED else None
+            if left_field and was_face_up and to in (Location.HAND, Location.EXTRA_DECK):
+                # Everyone saw which face-up card went back: it stays known while it stays there.
+                card.revealed_to = frozenset({0, 1})
             pile = self.pile(card.owner, to)
             if top:
                 pile.append(card)
@@ -777,6 +780,16 @@ class Duel:
         self.emit(kind, player, amount=amount, lp=p.lp)
         if p.lp == 0:
             self.mark_loss(player, "lp")
+
+    def gain_lp(self, player: int, amount: int, card: Card | None = None) -> None:
+        """``player`` gains ``amount`` LP (by ``card``'s effect); 0 or less gains nothing and
+        records nothing. Emits "lp_gained" with the new LP. Source: rulebook "Life Points"."""
+        if amount <= 0:
+            return
+        p = self.players[player]
+        p.lp += amount
+        self.note_action()
+        self.emit("lp_gained", player, card=card, amount=amount, lp=p.lp)
 
     def mark_loss(self, player: int, reason: str) -> None:
         """Note that ``player`` has met a losing condition (decided at the next check_win)."""

@@ -55,6 +55,7 @@ TEMPLATES: dict[str, str] = {
     "returned_to_hand": "{card} was returned to the hand",
     "paid_lp": "{P} paid {amount} LP (LP {lp})",
     "effect_damage": "{P} took {amount} damage (LP {lp})",
+    "lp_gained": "{P} gained {amount} LP (LP {lp})",
     "changed_to_face_down": "{card} was changed to face-down Defense Position",
     "activation_negated": "The activation of {card} was negated",
     "summon_negated": "The Summon of {card} was negated",

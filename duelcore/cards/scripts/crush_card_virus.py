@@ -4,7 +4,7 @@ your opponent's hand and all monsters they control, and if you do, destroy the m
 with 1500 or more ATK, then your opponent can destroy up to 3 monsters with 1500 or more ATK in
 their Deck." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures import reveal, trap_activation
 from duelcore.cards.scripts import script
 from duelcore.cards.types import Attribute
 
@@ -55,10 +55,7 @@ def crush_card_virus(card):
         # "you look at your opponent's hand and all monsters they control": from now on its
         # player knows those cards (while they stay where they are).
         looked = list(duel.players[opp].hand) + [m for m in duel.monsters(opp) if not m.face_up]
-        for c in looked:
-            c.revealed_to = c.revealed_to | {ctx.player}
-        if looked:
-            duel.emit("looked_at", ctx.player, cards=looked)
+        reveal(duel, looked, [ctx.player], ctx.player)
         hits = crush_targets(duel, opp)
         if hits:
             duel.destroy(hits, by=ctx.player)

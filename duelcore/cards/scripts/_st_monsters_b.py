@@ -1,0 +1,142 @@
+"""Shared procedures of the Starter Deck Effect Monsters and Toons scripted under the prefix
+``st_monsters_b``: LP gain, FLIP triggers, and the Toon family procedure.
+
+Toon monsters (Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid, Toon Summoned Skull) share
+:func:`toon_effects`, and Toon World carries :func:`toon_world_destroyed` as the hook that destroys
+them when it is destroyed.
+
+Engine gaps (see tests/pending_scenarios/st_monsters_b_pending.yaml): the Toon's own Special
+Summon procedure from the hand by Tributing monsters, the 500 LP cost to declare an attack, and
+"must target a Toon monster for its attacks" are not offered by the engine; the Toons are scripted
+with everything else.
+
+Source: card texts (``duelcore card NAME``); rulebook "Flip Effects", "Special Summon".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from duelcore.cards.types import TypeBits
+from duelcore.engine.effects import Effect, EffectKind
+from duelcore.engine.enums import Location, SummonType
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel
+    from duelcore.engine.effects import Activation
+
+MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
+
+#: The passcode of "Toon World" (Continuous Spell).
+TOON_WORLD = 15259703
+
+
+
+
+def flip_effect(card: "Card", text: str, operation: Callable[["Activation"], object], *, mandatory: bool = True,
+                **kw: object) -> Effect:
+    """A FLIP effect of ``card``: it activates when the card is flipped face-up (Flip Summon, by
+    an attack, by an effect); it never misses the timing, and it activates after damage
+    calculation when the flip was by an attack (see man_eater_bug.py). ``mandatory`` False for
+    "FLIP: You can ...". Extra keyword arguments are Effect fields (targets, has_target, target).
+    Source: rulebook "Flip Effects"."""
+
+    def flipped(ctx: "Activation") -> bool:
+        return ctx.event is not None and ctx.this in ctx.event.cards
+
+    return Effect(card, EffectKind.FLIP, text, event="flipped", mandatory=mandatory, damage_step=True,
+                  range=MONSTER_ZONES, condition=flipped, operation=operation, **kw)
+
+
+# ----------------------------------------------------------------------------- Toons
+
+def is_toon(card: "Card") -> bool:
+    """A Toon monster (the card type "Toon"), face-up on the field for what the opponent can see:
+    a face-down monster is not known to be one (FD-04)."""
+    return card.data.is_monster and bool(card.data.type_bits & TypeBits.TOON) and card.face_up
+
+
+def controls_toon_world(duel: "Duel", player: int, face_up: bool = True) -> bool:
+    """Whether ``player`` controls a "Toon World" (face-up, whose activation has resolved, when
+    ``face_up``)."""
+    for c in duel.players[player].spell_trap_zones:
+        if c is not None and c.data.identity == TOON_WORLD:
+            if not face_up or (c.face_up and c.values.get("resolved")):
+                return True
+    return False
+
+
+def toon_world_on_field(duel: "Duel") -> bool:
+    """Whether a face-up "Toon World" is on the field (either player's side)."""
+    return controls_toon_world(duel, 0) or controls_toon_world(duel, 1)
+
+
+def toon_effects(card: "Card") -> list[Effect]:
+    """The Effects every Toon monster of the 2002 Starter Decks shares (its printed text):
+
+    - summoning condition: "Cannot be Normal Summoned/Set"; "Cannot be Special Summoned unless
+      you control (a face-up) "Toon World"" (``summon_condition``; kind "special" needs Toon World);
+    - "cannot attack the turn it is Special Summoned" (``forbids_attack`` while its turn_placed
+      is this turn);
+    - "can attack your opponent directly, unless they control a Toon monster"
+      (``permits_direct_attack``);
+    - "If "Toon World" on the field is destroyed, destroy this card": carried out by
+      :func:`toon_world_destroyed` from Toon World's leave hook; this effect is marked here so
+      that a Toon whose effects are negated is not destroyed.
+
+    NOT done (engine gaps, pending): the Special Summon from the hand by Tributing monsters, the
+    500 LP cost to declare an attack, "must target a Toon monster for its attacks".
+    Source: card texts of Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid, Toon Summoned Skull.
+    """
+
+    def condition(duel: "Duel", this: "Card", player: int, kind: str) -> bool:
+        if kind in ("normal", "set"):
+            return False
+        return controls_toon_world(duel, player)
+
+    def no_attack_this_turn(duel: "Duel", this: "Card", monster: "Card") -> bool:
+        return (monster is this and monster.turn_placed == duel.turn
+                and monster.summon_type is not None and monster.summon_type is not SummonType.NORMAL
+                and monster.summon_type is not SummonType.TRIBUTE and monster.summon_type is not SummonType.FLIP
+                and monster.summon_type is not SummonType.SET)
+
+    def direct(duel: "Duel", this: "Card") -> bool:
+        if not this.location.is_monster_zone or not this.face_up or duel.effect_negated(this):
+            return False
+        return not any(is_toon(m) for m in duel.monsters(1 - this.controller))
+
+    return [
+        Effect(card, EffectKind.CONTINUOUS, "Cannot be Normal Summoned/Set; cannot be Special Summoned unless you control \"Toon World\"",
+               range=frozenset(Location), summon_condition=condition),
+        Effect(card, EffectKind.CONTINUOUS, "Cannot attack the turn it is Special Summoned", range=MONSTER_ZONES,
+               forbids_attack=no_attack_this_turn),
+        Effect(card, EffectKind.CONTINUOUS, "Can attack directly unless the opponent controls a Toon monster",
+               range=MONSTER_ZONES, permits_direct_attack=direct),
+        Effect(card, EffectKind.CONTINUOUS, "If \"Toon World\" on the field is destroyed, destroy this card",
+               range=MONSTER_ZONES),
+    ]
+
+
+TOON_DESTROY_TEXT = "If \"Toon World\" on the field is destroyed, destroy this card"
+
+
+def toon_world_destroyed(duel: "Duel", world: "Card", values: dict, reason: str) -> None:
+    """Toon World left the field: if it was destroyed (not returned, banished or sent by a cost),
+    every face-up Toon monster on the field whose "destroy this card" effect is not negated is
+    destroyed (not an activated effect: no Chain Link). Also when another Toon World is still
+    face-up, the text reads "If "Toon World" on the field is destroyed".
+    ``reason`` is the move reason the engine passes to leave hooks ("destroyed" for any
+    destruction). Source: Toon card texts."""
+    if reason != "destroyed":
+        return
+    doomed = []
+    for p in (duel.turn_player, 1 - duel.turn_player):
+        for m in duel.monsters(p):
+            if not m.face_up or not is_toon(m):
+                continue
+            eff = next((e for e in m.effects if e.text == TOON_DESTROY_TEXT), None)
+            if eff is not None and not duel.effect_negated(m, eff):
+                doomed.append(m)
+    if doomed:
+        duel.destroy(doomed, reason="effect", by=world.controller)

@@ -1,0 +1,61 @@
+"""Shared pieces of the Starter Deck Traps and Spells scripted under the ``st_traps`` prefix: no card
+of its own.
+
+- :func:`until_end_of_turn`: the Reset of a lingering "until the end of this turn" stat change
+  (Castle Walls, Reinforcements).
+- :func:`stat_boost_trap`: "Target 1 face-up monster on the field; it gains N ATK/DEF until the end
+  of this turn" (Reinforcements, Castle Walls), usable in the Damage Step as it changes ATK/DEF.
+- :func:`opponents_spell_traps`: every Spell/Trap a player's opponent controls (Harpie's Feather
+  Duster, Gryphon Wing).
+
+Source: the card texts; rulebook "Damage Step" (cards that change ATK/DEF may be activated up to
+the start of damage calculation), "Targeting".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from duelcore.cards.procedures import face_up_monsters, is_face_up_monster, resolved_targets, targeting, trap_activation
+from duelcore.engine.effects import Modifier, Reset, Stat
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel
+    from duelcore.engine.effects import Activation, Effect
+
+
+def until_end_of_turn() -> Reset:
+    """The Reset of a lingering change "until the end of this turn": it also ends when the monster
+    leaves the field or is turned face-down (FD-20, FD-21)."""
+    return Reset.END_OF_TURN | Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN
+
+
+def stat_boost_trap(card: "Card", text: str, stat: Stat, points: int) -> "Effect":
+    """A Normal Trap: "Target 1 face-up monster on the field; it gains ``points`` ``stat`` until the
+    end of this turn". The target must still be that face-up monster when it resolves; the change
+    is a lingering one (it ends at the end of the turn, or sooner if the monster leaves the field or
+    is turned face-down). It may be activated in the Damage Step (it changes ATK/DEF). Raises
+    nothing. Source: Reinforcements / Castle Walls card texts; rulebook "Damage Step"."""
+
+    def operation(ctx: "Activation"):
+        for target in resolved_targets(ctx):
+            ctx.duel.apply(target, Modifier(stat, "add", points), source=ctx.this, reset=until_end_of_turn())
+            value = target.atk if stat is Stat.ATK else target.defense
+            ctx.duel.emit("stat_changed", ctx.player, card=target,
+                          text=f"{stat.value} +{points} until the end of the turn ({stat.value} {value})")
+        return
+        yield
+
+    return trap_activation(card, text, operation, damage_step=True,
+                           **targeting(face_up_monsters, is_face_up_monster, prompt="Choose a face-up monster"))
+
+
+def opponents_spell_traps(duel: "Duel", player: int) -> list["Card"]:
+    """Every Spell/Trap Card ``player``'s opponent controls, face-up or face-down: their Spell &
+    Trap Zones left to right, then their Field Zone."""
+    side = duel.players[1 - player]
+    out = [c for c in side.spell_trap_zones if c is not None]
+    if side.field_zone is not None:
+        out.append(side.field_zone)
+    return out

@@ -1,0 +1,38 @@
+"""De-Spell (19159413), Normal Spell: "Target 1 face-up Spell, or 1 Set Spell/Trap, on the field;
+destroy that target if it is a Spell. (If the target is Set, reveal it.)" """
+
+from duelcore.cards.procedures import resolved_targets, reveal, spell_activation, spell_traps_on_field, targeting
+from duelcore.cards.scripts import script
+
+
+def _legal(ctx, c):
+    """A face-up Spell Card, or any Set card, in a Spell & Trap Zone or Field Zone."""
+    return c.on_field and not c.location.is_monster_zone and (not c.face_up or c.data.is_spell)
+
+
+def _refusal(ctx, c):
+    """Why De-Spell cannot target ``c``: a face-up Trap is not a Spell."""
+    if c.on_field and not c.location.is_monster_zone and c.face_up and c.data.is_trap:
+        return "a face-up Trap Card is not a Spell"
+    return None
+
+
+@script(19159413)
+def de_spell(card):
+    """Target 1 face-up Spell, or 1 Set card, in a Spell & Trap Zone or Field Zone. On resolution,
+    a Set target is revealed to both players; the target is destroyed if it is a Spell Card, and a
+    Set Trap is only revealed (it stays Set). Source: card text."""
+
+    def operation(ctx):
+        duel = ctx.duel
+        for target in resolved_targets(ctx):
+            if not target.face_up:
+                reveal(duel, [target], (0, 1), ctx.player)
+            if target.data.is_spell:
+                duel.destroy([target], by=ctx.player)
+        return
+        yield
+
+    return [spell_activation(card, "Destroy 1 Spell on the field", operation,
+                             **targeting(spell_traps_on_field, _legal, prompt="Choose a face-up Spell or a Set card",
+                                         refusal=_refusal))]
