@@ -141,7 +141,7 @@ def test_options_and_why_not_never_name_face_down_cards(rules):
     for o in duel.decision.options:
         dumped = str(o.to_dict())
         assert "Dark Magician" not in dumped and "2500" not in dumped
-    check_no_leak(duel, 0)
+    check_no_leak(duel, 0, events=False)  # the "looked at" event named them rightly when it happened
     check_no_leak(duel, 1)
 
 
@@ -163,7 +163,7 @@ def test_pot_of_desires_face_down_banished_cards_are_hidden(rules):
                      "name": "a face-down banished card"} for b in theirs)
     mine = [b["name"] for b in duel.view(0)["players"][0]["banished"]]
     assert mine == deck[:10]
-    check_no_leak(duel, 0)
+    check_no_leak(duel, 0, events=False)  # the "looked at" event named them rightly when it happened
     check_no_leak(duel, 1)
     assert watcher.checked > 0
 
@@ -187,6 +187,38 @@ def test_relinquished_face_down_equip_shows_only_its_card_type(rules):
     assert equip.name == "Summoned Skull" and equip.location is Location.SPELL_TRAP_ZONE
     seen_by_1 = duel.view(0)["players"][0]["spell_trap_zones"][equip.zone]
     assert seen_by_1["hidden"] is True and seen_by_1["name"] == "a face-down Equip Spell"
-    check_no_leak(duel, 0)
+    check_no_leak(duel, 0, events=False)  # the "looked at" event named them rightly when it happened
     check_no_leak(duel, 1)
     assert watcher.checked > 0
+
+
+def test_a_set_card_is_not_named_by_elimination_after_its_hand_was_seen():
+    """Crush Card Virus shows Player 2's hand (Mirror Force, Trap Hole, Book of Moon) to Player 1. When
+    Player 2 Sets one of them, Player 1 cannot tell which left the hand: the cards left in it are no
+    longer named to Player 1, so the Set card is not identified by elimination (FD-01)."""
+    from duelcore.scenarios import build_duel
+
+    duel = build_duel({
+        "turn": 3, "turn_player": 1, "phase": "Main Phase 1",
+        "players": {
+            1: {"deck": ["Silver Fang", "Silver Fang"],
+                "main_monster_zones": {1: {"card": "Sangan", "position": "face-down defense"}},
+                "spell_trap_zones": {1: "Crush Card Virus"}},
+            2: {"hand": ["Mirror Force", "Trap Hole", "Book of Moon"], "deck": ["Silver Fang", "Silver Fang"]},
+        },
+    })
+
+    def choose(text):
+        duel.apply_action([o.text for o in duel.decision.options].index(text))
+
+    choose("Activate Crush Card Virus")
+    names = [c.get("name") for c in duel.view(0)["players"][1]["hand"]]
+    assert names == ["Mirror Force", "Trap Hole", "Book of Moon"]
+    duel.apply_action(0)  # Sangan (Tributed for the cost) searches a Silver Fang
+    choose("End the turn")
+    choose("Set Trap Hole")
+    choose("Spell & Trap Zone 1")
+    view = duel.view(0)["players"][1]
+    assert [c.get("name") for c in view["hand"]] == ["a card", "a card", "a card"]
+    assert view["spell_trap_zones"][0]["name"] == "a Set card"
+    check_no_leak(duel, 0, events=False)  # the "looked at" event named them rightly when it happened

@@ -630,13 +630,15 @@ class Duel:
                     raise DuelcoreError(f"moving {card!r} to a {to.value} needs a zone")
                 if self.zones(ctrl, to)[zone] is not None:
                     raise DuelcoreError(f"{to.value} {zone + 1} of player {ctrl + 1} is occupied")
-        if to is not Location.BANISHED and card.location.on_field and self.has_flag(card, "banish_when_leaves_field"):
+        if not to.on_field and to is not Location.BANISHED and card.location.on_field \
+                and self.has_flag(card, "banish_when_leaves_field"):
             # "If this card leaves the field, banish it" (Worm Yagan): it goes to the banishment
             # instead, face-up (FD-23 for when the flag is lost).
             to, zone, position, controller = Location.BANISHED, None, Position.FACE_UP, None
         hooks = []
         if card.location.on_field and card.face_up:
             hooks = [e.on_leave for e in card.effects if e.on_leave is not None and not self.effect_negated(card, e)]
+        previous_location = card.location
         self._remove(card)
         left_field = card.location.on_field
         old_values = card.values
@@ -677,6 +679,14 @@ class Duel:
                 pile.append(card)
             else:
                 pile.insert(0, card)
+        if previous_location is Location.HAND:
+            opponent = 1 - card.owner
+            if not can_see(card, opponent):
+                # The opponent cannot tell which card left the hand: what they knew of the cards
+                # left in it no longer says which is which (no identity by elimination, FD-01).
+                for other in self.players[card.owner].hand:
+                    if opponent in other.revealed_to:
+                        other.revealed_to = other.revealed_to - {opponent}
         if left_field and card.materials:
             # Its Xyz Materials are sent to the GY when an Xyz Monster leaves the field, right
             # after the move that took it away is recorded.

@@ -26,13 +26,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
+from duelcore.engine.card import Card
 from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent
 from duelcore.engine.enums import Location, Phase, Position
 from duelcore.engine.knowledge import can_see, card_info
+from duelcore.errors import DuelcoreError
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
     from duelcore.engine.duel import Duel, Process
 
 
@@ -105,6 +106,7 @@ class Window:
 #: The reasons :func:`why_not` gives, keyed by a short code (tests and clients may match the code).
 REASONS: dict[str, str] = {
     "not_yours": "you do not control this card",
+    "hidden": "you cannot see this card",
     "not_here": "its effect cannot be activated from where the card is",
     "face_down": "a face-down monster's effects cannot be activated",
     "negated": "its effects are negated",
@@ -234,14 +236,22 @@ def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = Non
     activates (card activation, Ignition, Quick), naming the rule; for a card with only Trigger or
     Continuous Effects, what they are.
 
-    Returns [] when an effect of the card can be activated now.
+    Returns [] when an effect of the card can be activated now; for a card hidden from the
+    player, only that it cannot be seen (FD-01).
+
+    Raises:
+        DuelcoreError: ``card`` is not a card of this duel, or ``player`` is not 0 or 1.
     """
     if window is None:
         window = duel.current_window or Window("none")
+    if not isinstance(card, Card) or card.duel is not duel:
+        raise DuelcoreError(f"why_not needs a card of this duel, got {card!r}")
+    if player not in (0, 1):
+        raise DuelcoreError(f"why_not needs player 0 or 1, got {player!r}")
     if not can_see(card, player):
         # Nothing about a card hidden from the player is told, not even whether it has effects
         # (FD-01, FD-02).
-        return [REASONS["not_yours"]]
+        return [REASONS["not_yours"] if card.controller != player else REASONS["hidden"]]
     if card.location is Location.EXTRA_DECK:
         return extra_deck_why_not(duel, player, card)
     if not card.effects:
@@ -350,6 +360,8 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
         ctx.values["window"] = window
     # Who sees the card as it is activated (a cost may move it out of sight: Ulti-Apelio).
     seen_at_activation = [p for p in (0, 1) if can_see(card, p)]
+    if card.on_field and not card.face_up and effect.kind is not EffectKind.ACTIVATE:
+        seen_at_activation = [0, 1]  # a face-down monster activating its effect shows itself (FD-11)
     ctx.values["activated_from"] = card.location  # "activated on the field" (Deus X-Krawler)
     duel.use(effect)
     number = len(duel.chain) + 1

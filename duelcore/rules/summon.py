@@ -66,10 +66,10 @@ def tribute_candidates(duel: "Duel", player: int, set_: bool = False) -> list[Ca
     """Monsters ``player`` may Tribute for a Tribute Summon (or, with ``set_``, a Tribute Set):
     their own (Tokens of Scapegoat cannot be Tributed for a Tribute Summon), plus the opponent's
     monster Soul Exchange lets them Tribute this turn (:func:`forced_tributes`)."""
-    monsters = duel.monsters(player)
+    monsters = duel.monsters(player) + [m for m in forced_tributes(duel, player)]
     if not set_:
         monsters = [m for m in monsters if not duel.has_flag(m, "cannot_be_tributed_for_tribute_summon")]
-    return monsters + [m for m in forced_tributes(duel, player) if m not in monsters]
+    return monsters
 
 
 def forced_tributes(duel: "Duel", player: int) -> list[Card]:
@@ -223,6 +223,11 @@ def tribute(duel: "Duel", player: int, card: Card) -> None:
     previous, face_up = card.location, card.face_up
     duel.move(card, Location.GY, reason="tribute")
     duel.emit("tributed", player, known_to=was_known, card=card)
+    if card.location is Location.BANISHED:  # banished instead (Worm Yagan)
+        duel.emit("banished", card.owner, card=card)
+        duel.raise_event(TriggerEvent("banished", [card], [previous], player=player, reason="tribute",
+                                      data={"face_up": [face_up]}))
+        return
     duel.raise_event(TriggerEvent("sent_to_gy", [card], [previous], player=player, reason="tribute",
                                   data={"face_up": [face_up]}))
 
