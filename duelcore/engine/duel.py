@@ -73,6 +73,11 @@ class DuelEnd(Exception):
         self.reason = reason
 
 
+#: Effect fields the rules look up among the live Continuous Effects (kept in per-hook lists).
+HOOKS = ("forbids_attack", "prevents_battle_damage", "on_battle_damage", "permits_direct_attack", "negates_link",
+         "replaces_destruction", "before_targeted_resolution")
+
+
 @dataclass(frozen=True, slots=True)
 class DuelResult:
     """How a duel ended.
@@ -195,6 +200,8 @@ class Duel:
         #: Continuous Effects that negate Spell or Trap effects; cards with effects that grant a flag.
         self._negating_effects: list[Effect] = []
         self._granting_cards: set[int] = set()
+        #: hook name (an Effect field of HOOKS) -> the Continuous Effects that have it.
+        self._hooked: dict[str, list[Effect]] = {}
         self._leave_hooks: list[tuple[Any, Card, dict[str, Any], str]] = []
         #: (turn, LinkRef, action) to carry out during that turn's End Phase while the link holds.
         self.end_phase_actions: list[tuple[int, Any, Callable[["Duel", Card], None]]] = []
@@ -289,6 +296,9 @@ class Duel:
                     self._negating_effects.append(effect)
                 if effect.grants is not None:
                     self._granting_cards.add(card.uid)
+                for hook in HOOKS:
+                    if getattr(effect, hook) is not None:
+                        self._hooked.setdefault(hook, []).append(effect)
         self.cards.append(card)
         self.pile(owner, location).append(card)
         if location is Location.BANISHED:
@@ -1026,11 +1036,12 @@ class Duel:
         data = card.data
         return not (data.is_spell or data.is_trap) or bool(card.values.get("resolved"))
 
-    def live_continuous_effects(self) -> list[Effect]:
+    def live_continuous_effects(self, hook: str | None = None) -> list[Effect]:
         """The Continuous Effects that apply now: card face-up where the effect works, its
-        activation resolved (Spells/Traps), not negated."""
+        activation resolved (Spells/Traps), not negated. With ``hook`` (a name in :data:`HOOKS`),
+        only those that have that Effect field."""
         out = []
-        for effect in self._continuous_effects:
+        for effect in (self._continuous_effects if hook is None else self._hooked.get(hook, ())):
             card = effect.card
             if card.location not in effect.range or not self._applying(card):
                 continue
@@ -1181,8 +1192,8 @@ class Duel:
             if applied.replaces_destruction is not None and applied.card.valid \
                     and applied.replaces_destruction(self, card, applied, reason):
                 return True
-        for effect in self.live_continuous_effects():
-            if effect.replaces_destruction is not None and effect.replaces_destruction(self, effect.card, card, reason):
+        for effect in self.live_continuous_effects("replaces_destruction"):
+            if effect.replaces_destruction(self, effect.card, card, reason):
                 return True
         return False
 

@@ -46,8 +46,7 @@ def can_attack(duel: "Duel", card: "Card") -> bool:
         and card.attacks_this_turn < ATTACKS_PER_TURN
         and card.attack_declared_turn != duel.turn
         and not duel.has_flag(card, "cannot_attack")
-        and not any(e.forbids_attack is not None and e.forbids_attack(duel, e.card, card)
-                    for e in duel.live_continuous_effects())
+        and not any(e.forbids_attack(duel, e.card, card) for e in duel.live_continuous_effects("forbids_attack"))
     )
 
 
@@ -95,8 +94,8 @@ def _choose_target(duel: "Duel", player: int, attacker: "Card", replay: bool) ->
         info = card_info(t, player)
         options.append(Option(Action.TARGET, f"Attack {info['name']} (zone {t.zone + 1})", info))
         payloads.append(t)
-    permitted = any(e.card is attacker and e.permits_direct_attack is not None and e.permits_direct_attack(duel, attacker)
-                    for e in duel.live_continuous_effects())
+    permitted = any(e.card is attacker and e.permits_direct_attack(duel, attacker)
+                    for e in duel.live_continuous_effects("permits_direct_attack"))
     if not targets or permitted:
         options.append(Option(Action.DIRECT_ATTACK, "Attack directly"))
         payloads.append("direct")
@@ -241,16 +240,16 @@ def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> N
     def hurt(who: int, amount: int) -> None:
         if duel.has_player_effect(who, "no_battle_damage") or amount <= 0:
             return
-        for effect in duel.live_continuous_effects():
-            if effect.prevents_battle_damage is not None and any(
+        for effect in duel.live_continuous_effects("prevents_battle_damage"):
+            if any(
                     m is not None and effect.prevents_battle_damage(duel, effect.card, m, who) for m in (attacker, target)):
                 return  # "battle damage ... becomes 0" (The Sanctuary in the Sky)
         duel.damage(who, amount)
         # "Any battle damage you take from battles involving this card ..." (Relinquished).
         for card in (attacker, target):
             if card is not None and card.controller == who:
-                for effect in duel.live_continuous_effects():
-                    if effect.card is card and effect.on_battle_damage is not None:
+                for effect in duel.live_continuous_effects("on_battle_damage"):
+                    if effect.card is card:
                         effect.on_battle_damage(duel, card, amount)
 
     def doom(card: "Card") -> None:

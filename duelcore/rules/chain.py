@@ -462,8 +462,8 @@ def _stopped_by_a_target(duel: "Duel", link: ChainLink) -> bool:
     for target in link.activation.live_targets():
         if not target.location.is_monster_zone or target.controller == link.player:
             continue
-        for effect in duel.live_continuous_effects():
-            if effect.card is target and effect.before_targeted_resolution is not None:
+        for effect in duel.live_continuous_effects("before_targeted_resolution"):
+            if effect.card is target:
                 if effect.before_targeted_resolution(duel, target, link):
                     return True
     return False
@@ -492,7 +492,7 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     negated = link.effect_negated or (not ctx.effect.cannot_be_negated and duel.effect_negated(card, ctx.effect))
     if not negated and not ctx.effect.cannot_be_negated:
         negated = _stopped_by_a_target(duel, link) or any(
-            e.negates_link is not None and e.negates_link(duel, e.card, link) for e in duel.live_continuous_effects())
+            e.negates_link(duel, e.card, link) for e in duel.live_continuous_effects("negates_link"))
     if negated:
         duel.emit("link_negated", link.player, seen={card.uid: link.seen}, card=card, number=link.number)
         only_one_field_spell()

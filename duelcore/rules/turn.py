@@ -107,12 +107,14 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
         payloads.append((Action.ACTIVATE, effect))
     for card in duel.players[player].hand:
         if card.data.is_monster:
-            info = card_info(card, player)
-            if summon.may_summon(duel, player):
-                for procedure in summon.summon_procedures(duel, player, card):
-                    options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{procedure[2]}", info))
-                    payloads.append((Action.NORMAL_SUMMON, (card, procedure)))
-            for procedure in summon.summon_procedures(duel, player, card, set_=True):
+            summons = summon.summon_procedures(duel, player, card) if summon.may_summon(duel, player) else []
+            sets = summon.summon_procedures(duel, player, card, set_=True)
+            if summons or sets:
+                info = card_info(card, player)
+            for procedure in summons:
+                options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{procedure[2]}", info))
+                payloads.append((Action.NORMAL_SUMMON, (card, procedure)))
+            for procedure in sets:
                 options.append(Option(Action.SET_MONSTER, f"Set {card.name}{procedure[2]}", info))
                 payloads.append((Action.SET_MONSTER, (card, procedure)))
         elif can_set_spell_trap(duel, player, card):
