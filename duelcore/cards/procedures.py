@@ -267,6 +267,20 @@ def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> Non
         duel.emit("looked_at", by, cards=list(cards))
 
 
+def destroy_spell_target(ctx: Activation) -> "Process":
+    """Resolution of "destroy 1 Spell Card; if the target is Set, reveal it" (De-Spell, Armed
+    Ninja): a Set target is revealed to both players, and destroyed only if it is a Spell Card (a
+    Set Trap stays Set)."""
+    duel = ctx.duel
+    for target in resolved_targets(ctx):
+        if not target.face_up:
+            reveal(duel, [target], (0, 1), ctx.player)
+        if target.data.is_spell:
+            duel.destroy([target], by=ctx.player)
+    return
+    yield
+
+
 def add_to_hand(duel: "Duel", card: "Card", player: int) -> None:
     """Add ``card`` to its owner's hand by ``player``'s effect, shown to both players (a searched
     card, or one taken from the GY, stays known to them while it stays in the hand)."""

@@ -2,7 +2,7 @@
 Card on the field; destroy that target. (If the target is Set, reveal it, and destroy it if it is a Spell
 Card. Otherwise, return it to its original position.)" """
 
-from duelcore.cards.procedures import resolved_targets, reveal, spell_traps_on_field
+from duelcore.cards.procedures import destroy_spell_target, spell_traps_on_field
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._st_monsters_a import flip_effect
 
@@ -22,17 +22,7 @@ def armed_ninja(card):
     it stays there), destroyed if it is a Spell Card, otherwise left Set where it is. Like Man-Eater
     Bug's, it is not activated when there is no card it could target."""
 
-    def operation(ctx):
-        duel = ctx.duel
-        for target in resolved_targets(ctx):
-            if not target.face_up:
-                reveal(duel, [target], (0, 1), ctx.player)
-            if target.data.is_spell:
-                duel.destroy([target], by=ctx.player)
-        return
-        yield
-
-    return [flip_effect(card, "FLIP: destroy 1 Spell Card on the field", operation, candidates=_candidates,
+    return [flip_effect(card, "FLIP: destroy 1 Spell Card on the field", destroy_spell_target, candidates=_candidates,
                         legal=lambda ctx, c: c.on_field and not c.location.is_monster_zone
                         and (not c.face_up or c.data.is_spell),
                         prompt="Choose a Spell Card (or a Set card) to destroy")]

@@ -1,7 +1,7 @@
 """De-Spell (19159413), Normal Spell: "Target 1 face-up Spell, or 1 Set Spell/Trap, on the field;
 destroy that target if it is a Spell. (If the target is Set, reveal it.)" """
 
-from duelcore.cards.procedures import resolved_targets, reveal, spell_activation, spell_traps_on_field, targeting
+from duelcore.cards.procedures import destroy_spell_target, spell_activation, spell_traps_on_field, targeting
 from duelcore.cards.scripts import script
 
 
@@ -23,16 +23,6 @@ def de_spell(card):
     a Set target is revealed to both players; the target is destroyed if it is a Spell Card, and a
     Set Trap is only revealed (it stays Set). Source: card text."""
 
-    def operation(ctx):
-        duel = ctx.duel
-        for target in resolved_targets(ctx):
-            if not target.face_up:
-                reveal(duel, [target], (0, 1), ctx.player)
-            if target.data.is_spell:
-                duel.destroy([target], by=ctx.player)
-        return
-        yield
-
-    return [spell_activation(card, "Destroy 1 Spell on the field", operation,
+    return [spell_activation(card, "Destroy 1 Spell on the field", destroy_spell_target,
                              **targeting(spell_traps_on_field, _legal, prompt="Choose a face-up Spell or a Set card",
                                          refusal=_refusal))]
