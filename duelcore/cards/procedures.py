@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from duelcore.engine.effects import Activation, Effect, EffectKind, Modifier, Stat
+from duelcore.engine.effects import Activation, Effect, EffectKind, Modifier, Stat, TriggerEvent
 from duelcore.engine.enums import Location, Position
 
 if TYPE_CHECKING:
@@ -217,11 +217,13 @@ def equip_refusal(ctx: Activation, card: "Card") -> str | None:
 
 
 def equip(duel: "Duel", equip_card: "Card", monster: "Card") -> None:
-    """Equip ``equip_card`` to ``monster`` (records the link and the time it began to apply)."""
+    """Equip ``equip_card`` to ``monster`` (records the link and the time it began to apply) and
+    raise the "equipped" trigger event (data "target": the monster)."""
     equip_card.values["equipped_to"] = monster.link()
     equip_card.values["equipped"] = True
     equip_card.values["timestamp"] = duel.next_timestamp()
     duel.emit("equipped", equip_card.controller, card=equip_card, target=monster)
+    duel.raise_event(TriggerEvent("equipped", [equip_card], player=equip_card.controller, data={"target": monster}))
 
 
 def equipped_monster(card: "Card") -> "Card | None":

@@ -1109,9 +1109,12 @@ class Duel:
         to Attack Position"); nothing happens to a face-down monster or in the same position."""
         if not card.location.is_monster_zone or not card.face_up or card.position is position:
             return
+        before = card.position
         card.position = position
         self.note_action()
         self.emit("changed_position", card.controller, card=card, position=position.value)
+        self.raise_event(TriggerEvent("position_changed", [card], player=card.controller, reason="effect",
+                                      data={"from": before, "to": position}))
 
     def change_to_face_down(self, card: Card) -> None:
         """Change a monster to face-down Defense Position by an effect (Book of Moon).
@@ -1225,6 +1228,7 @@ class Duel:
         moved.values["equip_effect"] = effect
         moved.values["timestamp"] = self.next_timestamp()
         self.emit("equipped", player, known_to=known, card=moved, target=host)
+        self.raise_event(TriggerEvent("equipped", [moved], player=player, data={"target": host}))
         self.state_check()
         return True
 

@@ -212,7 +212,11 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
     calculate_damage(duel, attacker, target)
     duel.check_win()
     duel.emit("damage_step", player, timing=DamageStepTiming.AFTER_DAMAGE_CALCULATION.value)
-    yield from response_window(duel, "after_damage_calculation", damage_step=True)
+    # "After damage calculation, if this card battled / was attacked" (Wall of Illusion).
+    battled = TriggerEvent("battled", [c for c in (attacker, target) if c is not None], player=player,
+                           data={"attacker": attacker, "target": target})
+    duel.raise_event(battled)
+    yield from response_window(duel, "after_damage_calculation", [battled], damage_step=True)
     duel.emit("damage_step", player, timing=DamageStepTiming.END.value)
     doomed = [c for c in (attacker, target) if c is not None and c.destroyed_by_battle and c.location.is_monster_zone]
     if doomed:
@@ -245,6 +249,11 @@ def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> N
                     m is not None and effect.prevents_battle_damage(duel, effect.card, m, who) for m in (attacker, target)):
                 return  # "battle damage ... becomes 0" (The Sanctuary in the Sky)
         duel.damage(who, amount)
+        # "If this card inflicts battle damage to your opponent" (White Magical Hat, Robbin' Goblin).
+        dealer = target if who == player else attacker
+        if dealer is not None:
+            duel.raise_event(TriggerEvent("battle_damage", [dealer], player=who,
+                                          data={"amount": amount, "to": who, "by": dealer}))
         # "Any battle damage you take from battles involving this card ..." (Relinquished).
         for card in (attacker, target):
             if card is not None and card.controller == who:

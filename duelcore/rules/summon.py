@@ -345,9 +345,12 @@ def can_change_position(duel: "Duel", player: int, card: Card) -> bool:
 
 
 def change_position(duel: "Duel", player: int, card: Card) -> None:
-    """Change ``card`` between face-up Attack and face-up Defense Position."""
+    """Change ``card`` between face-up Attack and face-up Defense Position (its controller's
+    change); raises the "position_changed" trigger event (data "from", "to": Position)."""
+    before = card.position
     card.position = (
         Position.FACE_UP_DEFENSE if card.position is Position.FACE_UP_ATTACK else Position.FACE_UP_ATTACK
     )
     card.position_changed_turn = duel.turn
     duel.emit("change_position", player, card=card, position=card.position.value)
+    duel.raise_event(TriggerEvent("position_changed", [card], player=player, data={"from": before, "to": card.position}))
