@@ -33,9 +33,13 @@ SHEEP_TOKEN = 73915052
 POT_OF_GREED = 55144522  # Limited on the April 2005 list
 CHANGE_OF_HEART = 4031928  # Forbidden on the April 2005 list
 
+#: The effects test decks, as many as scripts/build_effect_decks.py wrote (effects-1, effects-2, ...).
+EFFECTS_DECKS = [f"effects-{i}" for i in range(1, 1 + len(list(
+    (pathlib.Path(__file__).parents[1] / "duelcore" / "decks" / "data" / "effects").glob("effects_*.ydk"))))]
+
 SHORT_NAMES = [
     "yugi", "kaiba", "joey", "pegasus", "yugi-reloaded", "kaiba-reloaded", "normal-yugi",
-    "normal-kaiba", "effects-1", "effects-2", "effects-3", "effects-4", "effects-5", "01-goat-control-worlds-2020", "02-burn-goat-control",
+    "normal-kaiba", *EFFECTS_DECKS, "01-goat-control-worlds-2020", "02-burn-goat-control",
     "03-emissary-goat-control", "04-horus-goat-control", "05-phoenix-goat-control",
     "06-warrior-goat-control", "07-zombie-goat-control", "08-chaos-turbo-worlds-2020",
     "09-bazoo-return-worlds", "10-pacman-dgz-live-212", "11-clown-control", "12-cat-control",

@@ -103,7 +103,7 @@ def config(i: int) -> Config:
         rules=PRESETS[i % 2],
         decks=DECK_PAIRS[(i // 2) % len(DECK_PAIRS)],
         agents=agents,
-        first_player=(i // 8) % 2,
+        first_player=(i // (2 * len(DECK_PAIRS))) % 2,
     )
 
 

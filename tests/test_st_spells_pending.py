@@ -17,19 +17,9 @@ PENDING = pathlib.Path(__file__).parent / "pending_scenarios" / "st_spells_pendi
 
 #: scenario id -> why it cannot pass yet.
 GAPS = {
-    "st-spells-change-of-heart-takes-control-until-end-phase":
-        "ENGINE gap: no control change (Duel.take_control(card, player, until=...) keeping the card the "
-        "same object, and the return of control during the End Phase); Change of Heart is unscripted",
-    "st-spells-change-of-heart-not-offered-without-opponent-monster":
-        "ENGINE gap: no control change, so Change of Heart is unscripted and cannot be placed in a scenario",
-    "st-spells-ring-of-magnetism-attack-lock":
-        "ENGINE gap: no Continuous Effect restricting legal attack targets (rules.battle._choose_target "
-        "offers every opponent's monster)",
     "st-spells-last-will-later-this-turn":
         "ENGINE gap: no lingering player state that offers a non-chain action (Last Will's Special "
         "Summon) later in the turn, after a monster is sent to the GY",
-    "st-spells-flute-summons-two-dragons-with-lord-of-d":
-        "DEPENDENCY: Lord of D. (17985575) has no script yet, so it cannot be placed on the field",
 }
 
 

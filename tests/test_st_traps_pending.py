@@ -23,9 +23,6 @@ GAPS = {
         "ENGINE gap: no Continuous Effect that keeps face-up monsters in a battle position (re-applied "
         "as monsters are Summoned or flipped) and no 'cannot change battle position' restriction read "
         "by rules.summon.can_change_position"),
-    "st-traps-robbin-goblin-": (
-        "ENGINE gap: no 'battle_damage' trigger event (TriggerEvent raised in rules.battle.calculate_damage "
-        "with the damaged player, amount and the monster that inflicted it); Robbin' Goblin is unscripted"),
     "st-traps-ultimate-offering-": (
         "ENGINE gap: no way for an effect to grant a Normal Summon/Set performed immediately after it "
         "resolves (a summon process queued by the operation and run by rules.chain after the link); "

@@ -112,8 +112,9 @@ def targeting(
     """The Effect fields of "Target ``count`` cards": ``targets``, ``has_target``, ``target`` and,
     with ``refusal``, ``explain_no_target``.
 
-    ``legal(ctx, card)`` filters the candidates; it is applied again at resolution by
-    :func:`resolved_targets`. A card the activating card itself is not a legal target of its own
+    ``legal(ctx, card)`` filters the candidates, and so does any effect that makes a card
+    untargetable (``Duel.can_be_targeted``: Lord of D.); ``legal`` is applied again at resolution
+    by :func:`resolved_targets`. A card the activating card itself is not a legal target of its own
     activation. ``refusal(ctx, card)`` says, for any card on the field, why it is not a legal
     target (None if it is, or if it is not worth mentioning); ``why_not`` lists these. Use as
     ``Effect(..., **targeting(...))``.
@@ -121,7 +122,8 @@ def targeting(
 
     def pool(ctx: Activation) -> list["Card"]:
         this = ctx.this
-        return [c for c in candidates(ctx) if c is not this and (legal is None or legal(ctx, c))]
+        return [c for c in candidates(ctx) if c is not this and (legal is None or legal(ctx, c))
+                and ctx.duel.can_be_targeted(c, ctx.effect)]
 
     def has_target(ctx: Activation) -> bool:
         return len(pool(ctx)) >= count

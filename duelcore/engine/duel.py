@@ -75,7 +75,7 @@ class DuelEnd(Exception):
 
 #: Effect fields the rules look up among the live Continuous Effects (kept in per-hook lists).
 HOOKS = ("forbids_attack", "prevents_battle_damage", "on_battle_damage", "permits_direct_attack", "negates_link",
-         "replaces_destruction", "before_targeted_resolution")
+         "replaces_destruction", "before_targeted_resolution", "limits_attack_targets", "untargetable")
 
 
 @dataclass(frozen=True, slots=True)
@@ -982,6 +982,11 @@ class Duel:
                 return True
         return False
 
+    def can_be_targeted(self, card: Card, effect: Effect) -> bool:
+        """Whether ``card`` may be targeted by ``effect`` now (no Continuous Effect such as Lord of
+        D.'s forbids it). Source: rulebook "Targeting"."""
+        return not any(e.untargetable(self, e.card, card, effect) for e in self.live_continuous_effects("untargetable"))
+
     def has_flag(self, card: Card, flag: str) -> bool:
         """True when a lingering effect with ``flag`` applies to ``card`` now, or one of its own
         Continuous Effects that applies now ``grants`` it.
@@ -1103,6 +1108,51 @@ class Duel:
         self.note_action()
         self.emit("flipped", card.controller, card=card)
         self.raise_event(TriggerEvent("flipped", [card], player=card.controller, reason="effect"))
+
+    def take_control(self, card: Card, player: int, until_end_phase: bool = False) -> "Process":
+        """``player`` takes control of the monster ``card`` (Change of Heart): it moves to a Main
+        Monster Zone of ``player`` that they choose and stays the same object (what applies to it,
+        its equips, its attack and position facts are kept). With ``until_end_phase``, control
+        returns to its owner during this turn's End Phase, to the first free Main Monster Zone of
+        theirs (to the GY if none is free). Nothing happens if ``player`` already controls it or
+        has no free Main Monster Zone. Source: rulebook "Control"; Change of Heart's text."""
+        from duelcore.rules.summon import choose_main_monster_zone
+
+        if not card.location.is_monster_zone or card.controller == player:
+            return
+        if not self.players[player].free_main_monster_zones():
+            return
+        zone = yield from choose_main_monster_zone(self, player)
+        self._switch_control(card, player, zone)
+        if until_end_phase:
+            owner = card.owner
+
+            ref = card.ref()  # the same object on the field, face-up or face-down
+
+            def give_back(duel: "Duel", _: Any) -> None:
+                monster = ref.card
+                if not ref.valid or not monster.location.is_monster_zone or monster.controller == owner:
+                    return
+                free = duel.players[owner].free_main_monster_zones()
+                if free:
+                    duel._switch_control(monster, owner, free[0])
+                else:
+                    duel.send_to_gy(monster, reason="rule")
+
+            self.at_end_phase_of_turn(give_back)
+
+    def _switch_control(self, card: Card, player: int, zone: int) -> None:
+        """Put the monster ``card`` in Main Monster Zone ``zone`` of ``player``, same object."""
+        zones = self.zones(card.controller, card.location)
+        zones[card.zone] = None
+        card.controller = player
+        card.location = Location.MAIN_MONSTER_ZONE
+        card.zone = zone
+        self.players[player].main_monster_zones[zone] = card
+        self.note_action()
+        self.emit("control_changed", player, card=card, zone=zone + 1)
+        self.raise_event(TriggerEvent("control_changed", [card], player=player))
+        self.state_check()
 
     def change_battle_position(self, card: Card, position: Position) -> None:
         """Change a face-up monster's battle position by an effect (Big Shield Gardna: "change it

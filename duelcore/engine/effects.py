@@ -135,6 +135,16 @@ class Effect:
             (Normal or Tribute Summon), "set" or "special".
         permits_direct_attack(duel, card) -> bool: a Continuous Effect of a monster that may
             attack directly now although the opponent controls monsters (Cyber Tutu).
+        hand_procedure: (Tributes, condition(duel, card, player)) of a monster that "must first
+            be Special Summoned (from your hand) by Tributing" that many monsters while the
+            condition holds (the Toons); offered as an idle command "Special Summon X".
+        attack_cost_lp: LP its controller must pay to declare an attack with this monster (the
+            Toons' 500); it cannot attack with fewer LP.
+        untargetable(duel, card, target, effect) -> bool: a Continuous Effect that says ``target``
+            cannot be targeted by ``effect`` ("Dragon monsters on the field cannot be targeted by
+            card effects": Lord of D.); read by :meth:`Duel.can_be_targeted`.
+        limits_attack_targets(duel, card, attacker, targets) -> targets: a Continuous Effect that
+            narrows the monsters ``attacker`` may target ("must target a Toon monster").
         negates_link(duel, card, link) -> bool: a Continuous Effect that negates the effect of a
             Chain Link as it resolves ("negate all monster effects activated on your opponent's
             field": Deus X-Krawler).
@@ -191,6 +201,10 @@ class Effect:
     summon_condition: Callable[["Duel", "Card", int, str], bool] | None = None
     permits_direct_attack: Callable[["Duel", "Card"], bool] | None = None
     negates_link: Callable[["Duel", "Card", Any], bool] | None = None
+    hand_procedure: tuple[int, Callable[["Duel", "Card", int], bool]] | None = None
+    attack_cost_lp: int = 0
+    limits_attack_targets: Callable[["Duel", "Card", "Card", list], list] | None = None
+    untargetable: Callable[["Duel", "Card", "Card", "Effect"], bool] | None = None
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""
@@ -370,13 +384,17 @@ class Activation:
         """Ask ``player`` (default: the activating player) to choose ``count`` cards, one at a time.
 
         Not asked when the choice is forced. With ``optional``, "Choose none" is offered too
-        and choosing it returns [].
+        and choosing it returns []. While a targeting effect chooses its targets, cards that
+        cannot be targeted now (``Duel.can_be_targeted``) are left out.
 
         Returns:
             the chosen cards (possibly fewer than ``count`` if there are fewer candidates).
         """
         chooser = self.player if player is None else player
         pool = list(candidates)
+        if self.values.get("choosing_targets") and self.effect.targets:
+            # A card that cannot be targeted now (Lord of D.) is never offered as a target.
+            pool = [c for c in pool if self.duel.can_be_targeted(c, self.effect)]
         chosen: list[Card] = []
         for i in range(count):
             left = [c for c in pool if c not in chosen]

@@ -46,8 +46,17 @@ def can_attack(duel: "Duel", card: "Card") -> bool:
         and card.attacks_this_turn < ATTACKS_PER_TURN
         and card.attack_declared_turn != duel.turn
         and not duel.has_flag(card, "cannot_attack")
+        and duel.players[card.controller].lp >= attack_cost(duel, card)
         and not any(e.forbids_attack(duel, e.card, card) for e in duel.live_continuous_effects("forbids_attack"))
     )
+
+
+def attack_cost(duel: "Duel", card: "Card") -> int:
+    """The LP ``card``'s controller must pay to declare an attack with it (its own effects'
+    ``attack_cost_lp``, while they apply; 0 for most monsters)."""
+    if not card.effects:
+        return 0
+    return sum(e.attack_cost_lp for e in card.effects if e.attack_cost_lp and not duel.effect_negated(card, e))
 
 
 def battle_phase(duel: "Duel") -> "Process":
@@ -87,7 +96,10 @@ def _choose_target(duel: "Duel", player: int, attacker: "Card", replay: bool) ->
     With ``replay``, "do not attack" is offered too. Returns a Card, "direct" or None (stop).
     """
     opponent = 1 - player
-    targets = duel.monsters(opponent)
+    on_field = duel.monsters(opponent)
+    targets = on_field
+    for effect in duel.live_continuous_effects("limits_attack_targets"):
+        targets = effect.limits_attack_targets(duel, effect.card, attacker, targets)
     options: list[Option] = []
     payloads: list[object] = []
     for t in targets:
@@ -96,7 +108,7 @@ def _choose_target(duel: "Duel", player: int, attacker: "Card", replay: bool) ->
         payloads.append(t)
     permitted = any(e.card is attacker and e.permits_direct_attack(duel, attacker)
                     for e in duel.live_continuous_effects("permits_direct_attack"))
-    if not targets or permitted:
+    if not on_field or permitted:
         options.append(Option(Action.DIRECT_ATTACK, "Attack directly"))
         payloads.append("direct")
     if replay:
@@ -138,6 +150,9 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
     """The attack of ``attacker`` at ``target`` ("direct" or a monster) from its declaration."""
     player = duel.turn_player
     opponent = 1 - player
+    cost = attack_cost(duel, attacker)
+    if cost:
+        duel.pay_lp(player, cost)  # "You must pay 500 LP to declare an attack with this monster"
     attacker.attack_declared_turn = duel.turn
     attacker.attacks_this_turn += 1
     me = attacker.ref()

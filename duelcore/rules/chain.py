@@ -370,7 +370,9 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
     if effect.cost is not None:
         yield from effect.cost(ctx)
     if effect.target is not None:
+        ctx.values["choosing_targets"] = True
         yield from effect.target(ctx)
+        ctx.values["choosing_targets"] = False
     duel.resolving = None
     link = ChainLink(number, ctx, seen=tuple(seen_at_activation))
     duel.chain.append(link)

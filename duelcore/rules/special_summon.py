@@ -477,6 +477,55 @@ def contact_fusion(duel: "Duel", player: int, card: "Card") -> "Process":
     return card
 
 
+# ----------------------------------------------------------------------------- from the hand, by its own procedure
+
+def hand_procedure(card: "Card") -> tuple[int, Callable[["Duel", "Card", int], bool]] | None:
+    """(Tributes, condition) of a monster that "must first be Special Summoned (from your hand)
+    by Tributing" monsters (the Toons), from its effects; None for any other card."""
+    for effect in card.effects:
+        if effect.hand_procedure is not None:
+            return effect.hand_procedure
+    return None
+
+
+def can_hand_summon(duel: "Duel", player: int, card: "Card") -> bool:
+    """Whether ``player`` may Special Summon ``card`` from the hand by its own procedure now: its
+    condition holds, its Tributes can be paid leaving a Main Monster Zone, and nothing forbids
+    the Special Summon (Scapegoat, summoning conditions, once-per-turn texts)."""
+    from duelcore.rules.summon import _tribute_sets, summon_allowed
+
+    proc = hand_procedure(card)
+    if proc is None or card.location is not Location.HAND or card.owner != player:
+        return False
+    if duel.has_player_effect(player, "cannot_summon") or duel.special_summon_locked(player) \
+            or duel.special_summon_limited(player, card) or not summon_allowed(duel, player, card, "special"):
+        return False
+    count, condition = proc
+    if not condition(duel, card, player):
+        return False
+    if count == 0:
+        return bool(duel.players[player].free_main_monster_zones())
+    return next(iter(_tribute_sets(duel, player, card, count, None, True)), None) is not None
+
+
+def hand_summon(duel: "Duel", player: int, card: "Card") -> "Process":
+    """Special Summon ``card`` from the hand by its own procedure: Tribute its monsters (the
+    choice is asked unless forced), choose a Main Monster Zone and face-up Attack or Defense
+    Position; like any summon by a monster's own procedure it may be negated while it "would be
+    Summoned", and it is properly summoned once it succeeds (FD-25). Source: the Toon texts."""
+    from duelcore.rules.summon import choose_main_monster_zone, choose_tributes, tribute
+
+    count, _ = hand_procedure(card) or (0, None)
+    tributes = yield from choose_tributes(duel, player, card, count, None, True)
+    with duel.simultaneous():
+        for t in tributes:
+            tribute(duel, player, t)
+    duel.state_check()
+    zone = yield from choose_main_monster_zone(duel, player)
+    position = yield from _choose_position(duel, player, card, "Special Summon")
+    yield from _place(duel, player, card, SummonType.SPECIAL, Location.MAIN_MONSTER_ZONE, zone, position)
+
+
 def extra_deck_summons(duel: "Duel", player: int) -> Iterable[tuple[Action, "Card", str]]:
     """The Xyz and Link Summons, and the Special Summons by banishing materials, ``player`` may perform now (idle commands)."""
     seen: set[int] = set()

@@ -18,7 +18,8 @@ from duelcore.engine.knowledge import card_info
 from duelcore.rules import summon
 from duelcore.rules.battle import battle_phase
 from duelcore.rules.chain import Window, activatable, activate, build_chain, choose_spell_trap_zone, option_for, run_triggers
-from duelcore.rules.special_summon import contact_fusion, extra_deck_summons, link_summon, xyz_summon
+from duelcore.rules.special_summon import (can_hand_summon, contact_fusion, extra_deck_summons, hand_procedure, hand_summon,
+                                           link_summon, xyz_summon)
 from duelcore.rules.windows import response_window
 
 if TYPE_CHECKING:
@@ -89,6 +90,12 @@ def battle_phase_allowed(duel: "Duel") -> bool:
     return duel.turn > 1 or duel.flags.first_turn_battle_phase
 
 
+def hand_procedure_count(card: "Card") -> int:
+    """The Tributes of ``card``'s own Special Summon from the hand (0 when it has none)."""
+    proc = hand_procedure(card)
+    return proc[0] if proc else 0
+
+
 def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Action, Any]]]:
     """The legal idle commands of ``player`` in their Main Phase, in a fixed order.
 
@@ -106,6 +113,11 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
         options.append(option_for(duel, effect, player))
         payloads.append((Action.ACTIVATE, effect))
     for card in duel.players[player].hand:
+        if card.data.is_monster and can_hand_summon(duel, player, card):
+            count = hand_procedure_count(card)
+            extra = f" ({count} Tribute{'s' if count > 1 else ''})" if count else ""
+            options.append(Option(Action.SPECIAL_SUMMON, f"Special Summon {card.name}{extra}", card_info(card, player)))
+            payloads.append((Action.SPECIAL_SUMMON, card))
         if card.data.is_monster:
             summons = summon.summon_procedures(duel, player, card) if summon.may_summon(duel, player) else []
             sets = summon.summon_procedures(duel, player, card, set_=True)
@@ -182,7 +194,10 @@ def main_phase(duel: "Duel") -> "Process":
         elif action is Action.LINK_SUMMON:
             yield from link_summon(duel, player, card)
         elif action is Action.SPECIAL_SUMMON:
-            yield from contact_fusion(duel, player, card)
+            if card.location is Location.HAND:
+                yield from hand_summon(duel, player, card)
+            else:
+                yield from contact_fusion(duel, player, card)
         elif action is Action.CHANGE_POSITION:
             summon.change_position(duel, player, card)
         # Triggers met by the action (a Tributed Sangan after a Set) activate before the next one.

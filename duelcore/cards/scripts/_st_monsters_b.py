@@ -85,8 +85,11 @@ def toon_effects(card: "Card") -> list[Effect]:
       :func:`toon_world_destroyed` from Toon World's leave hook; this effect is marked here so
       that a Toon whose effects are negated is not destroyed.
 
-    NOT done (engine gaps, pending): the Special Summon from the hand by Tributing monsters, the
-    500 LP cost to declare an attack, "must target a Toon monster for its attacks".
+    - "Must first be Special Summoned (from your hand) by Tributing the same number of monsters
+      needed for a Tribute Summon", while you control Toon World (``hand_procedure``);
+    - "You must pay 500 LP to declare an attack with this monster" (``attack_cost_lp``);
+    - "If they do control one, this card must target a Toon monster for its attacks"
+      (``limits_attack_targets``).
     Source: card texts of Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid, Toon Summoned Skull.
     """
 
@@ -106,9 +109,20 @@ def toon_effects(card: "Card") -> list[Effect]:
             return False
         return not any(is_toon(m) for m in duel.monsters(1 - this.controller))
 
+    def toons_only(duel: "Duel", this: "Card", attacker: "Card", targets: list) -> list:
+        if attacker is not this:
+            return targets
+        toons = [m for m in targets if is_toon(m)]
+        return toons if toons else targets
+
+    from duelcore.rules.summon import tributes_needed
+
     return [
         Effect(card, EffectKind.CONTINUOUS, "Cannot be Normal Summoned/Set; cannot be Special Summoned unless you control \"Toon World\"",
-               range=frozenset(Location), summon_condition=condition),
+               range=frozenset(Location), summon_condition=condition,
+               hand_procedure=(tributes_needed(card), lambda duel, this, player: controls_toon_world(duel, player))),
+        Effect(card, EffectKind.CONTINUOUS, "Pay 500 LP to declare an attack; must target a Toon monster if the opponent controls one",
+               range=MONSTER_ZONES, attack_cost_lp=500, limits_attack_targets=toons_only),
         Effect(card, EffectKind.CONTINUOUS, "Cannot attack the turn it is Special Summoned", range=MONSTER_ZONES,
                forbids_attack=no_attack_this_turn),
         Effect(card, EffectKind.CONTINUOUS, "Can attack directly unless the opponent controls a Toon monster",

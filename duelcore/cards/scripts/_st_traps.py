@@ -7,6 +7,8 @@ of its own.
   of this turn" (Reinforcements, Castle Walls), usable in the Damage Step as it changes ATK/DEF.
 - :func:`opponents_spell_traps`: every Spell/Trap a player's opponent controls (Harpie's Feather
   Duster, Gryphon Wing).
+- :func:`discard_at_random`: a player discards 1 card at random, drawn with the duel's seeded
+  generator (Robbin' Goblin, White Magical Hat).
 
 Source: the card texts; rulebook "Damage Step" (cards that change ATK/DEF may be activated up to
 the start of damage calculation), "Targeting".
@@ -17,7 +19,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from duelcore.cards.procedures import face_up_monsters, is_face_up_monster, resolved_targets, targeting, trap_activation
-from duelcore.engine.effects import Modifier, Reset, Stat
+from duelcore.engine.effects import Modifier, Reset, Stat, TriggerEvent
+from duelcore.engine.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
@@ -59,3 +62,20 @@ def opponents_spell_traps(duel: "Duel", player: int) -> list["Card"]:
     if side.field_zone is not None:
         out.append(side.field_zone)
     return out
+
+
+def discard_at_random(duel: "Duel", player: int) -> "Card | None":
+    """``player`` discards 1 card at random from their hand by an effect: it is picked with the
+    duel's seeded generator ``duel.rng`` (so a replay with the same seed picks the same card), goes
+    to its owner's GY ("discarded" log event, seen by both players) and one "sent_to_gy" trigger
+    event (reason "discard") names it. Returns the discarded card, or None when the hand is empty
+    (nothing happens). Source: Robbin' Goblin / White Magical Hat card texts ("discards 1 card
+    randomly")."""
+    hand = list(duel.players[player].hand)
+    if not hand:
+        return None
+    victim = hand[duel.rng.randrange(len(hand))]
+    duel.move(victim, Location.GY, reason="discard")
+    duel.emit("discarded", player, known_to=(0, 1), card=victim)
+    duel.raise_event(TriggerEvent("sent_to_gy", [victim], [Location.HAND], player=player, reason="discard"))
+    return victim

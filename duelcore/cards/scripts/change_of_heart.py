@@ -1,0 +1,25 @@
+"""Change of Heart (4031928), Normal Spell: "Target 1 monster your opponent controls; take control of it
+until the End Phase." """
+
+from duelcore.cards.procedures import resolved_targets, spell_activation, targeting
+from duelcore.cards.scripts import script
+
+
+@script(4031928)
+def change_of_heart(card):
+    """Target 1 monster the opponent controls (face-up or face-down); on resolution, if it is still
+    theirs, its player takes control of it (a Main Monster Zone they choose; the same object, so
+    equips and changes stay) until this turn's End Phase, when it returns to its owner
+    (``Duel.take_control``). Needs a free Main Monster Zone. Source: card text; rulebook "Control"."""
+
+    def legal(ctx, c):
+        return c.location.is_monster_zone and c.controller == ctx.opponent
+
+    def operation(ctx):
+        for target in resolved_targets(ctx):
+            yield from ctx.duel.take_control(target, ctx.player, until_end_phase=True)
+
+    return [spell_activation(card, "Take control of 1 monster your opponent controls until the End Phase", operation,
+                             would_do_something=lambda ctx: bool(ctx.duel.players[ctx.player].free_main_monster_zones()),
+                             **targeting(lambda ctx: ctx.duel.monsters(ctx.opponent), legal,
+                                         prompt="Choose a monster to take control of"))]
