@@ -31,10 +31,6 @@ GAPS = {
         "ENGINE gap: Effects declare no category (what they would destroy), so 'an effect that would "
         "destroy a Trap Card you control' cannot be recognised, and there is no destruction replacement "
         "scoped to one Chain Link; Fake Trap is unscripted"),
-    "st-traps-reverse-trap-": (
-        "ENGINE gap: rules.stats computes 'add' modifiers with no hook to reverse them (a duel-wide "
-        "lingering 'reverse ATK/DEF additions and subtractions' effect until the End Phase); Reverse "
-        "Trap is unscripted"),
 }
 
 

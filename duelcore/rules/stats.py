@@ -56,9 +56,12 @@ def _compute(card: "Card", stat: Stat, printed: int) -> int:
             value = (printed + 1) // 2  # halving the original twice still gives half (Shrink FAQ)
         elif m.op == "original_set":
             value = m.value
+    # "All effects that add or subtract ATK or DEF are reversed" (Reverse Trap): a duel-wide
+    # player effect "reverse_modifiers" on either player.
+    sign = -1 if card.duel.has_player_effect(0, "reverse_modifiers") else 1
     for _, m in mods:
         if m.op == "add":
-            value += m.value if m.value_fn is None else m.value_fn(card)
+            value += sign * (m.value if m.value_fn is None else m.value_fn(card))
         elif m.op == "set":
             value = m.value if m.value_fn is None else m.value_fn(card)
     return max(0, value)
