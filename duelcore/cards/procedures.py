@@ -311,6 +311,32 @@ def negate_activation(ctx: Activation, link: "ChainLink") -> None:
         duel.destroy([link.card], reason="effect", by=ctx.player)
 
 
+def negate_remembered_activation(ctx: Activation) -> "Process":
+    """Resolution of "negate the activation (and destroy it)" for an effect whose target step
+    remembered the Chain Link it answers in ``ctx.values["negates"]`` (Dark Paladin, Horus LV8,
+    Deus X-Krawler, Immortal Phoenix Gearfried)."""
+    link = ctx.values.get("negates")
+    if link is not None:
+        negate_activation(ctx, link)
+    return
+    yield
+
+
+def lp_cost(amount: int) -> dict[str, Any]:
+    """The Effect fields of "pay ``amount`` LP" as a cost: ``can_pay`` and ``cost`` (Premature
+    Burial's 800, Toon World's 1000). Use as ``Effect(..., **lp_cost(800))``."""
+
+    def can_pay(ctx: Activation) -> bool:
+        return ctx.duel.players[ctx.player].lp >= amount
+
+    def cost(ctx: Activation) -> "Process":
+        ctx.duel.pay_lp(ctx.player, amount)
+        return
+        yield
+
+    return {"can_pay": can_pay, "cost": cost}
+
+
 def window_events(ctx: Activation, kind: str) -> list[Any]:
     """The trigger events of ``kind`` the current window answers ("When ..." activations)."""
     window = ctx.values.get("window")

@@ -31,7 +31,7 @@ from duelcore.engine.events import Event
 from duelcore.engine.flags import RuleFlags, preset
 from duelcore.engine.knowledge import can_see, card_info
 from duelcore.engine.player import PlayerState
-from duelcore.errors import CardScriptError, DuelcoreError, DuelOver, IllegalAnswer
+from duelcore.errors import CardScriptError, DuelcoreError, DuelOver
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData, CardDatabase

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import BattleStep, DamageStepTiming, Location, Position
+from duelcore.engine.enums import BattleStep, DamageStepTiming, Position
 from duelcore.engine.knowledge import card_info
 from duelcore.rules.windows import response_window
 
@@ -137,7 +137,6 @@ def attack(duel: "Duel", attacker: "Card") -> "Process":
     The monster has declared an attack either way (it cannot attack again this turn).
     """
     player = duel.turn_player
-    opponent = 1 - player
     target = yield from _choose_target(duel, player, attacker, replay=False)
     duel.attacking = attacker
     try:

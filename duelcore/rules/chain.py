@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from duelcore.engine.card import Card
 from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent
-from duelcore.engine.enums import Location, Phase, Position
+from duelcore.engine.enums import Location, Position
 from duelcore.engine.knowledge import can_see, card_info
 from duelcore.errors import DuelcoreError
 

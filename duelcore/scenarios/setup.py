@@ -178,7 +178,7 @@ def build_duel(
     """
     from duelcore.cards.database import CardDatabase
     from duelcore.cards.scripts import check_playable
-    from duelcore.engine.duel import Duel, DuelEnd
+    from duelcore.engine.duel import Duel
 
     if not isinstance(setup, Mapping):
         raise ScenarioError("the set-up must be a mapping")

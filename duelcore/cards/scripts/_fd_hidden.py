@@ -22,7 +22,7 @@ from duelcore.engine.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
-    from duelcore.engine.duel import Process
+    from duelcore.engine.duel import Duel, Process
     from duelcore.engine.effects import Activation, TriggerEvent
 
 #: The "Ghostrick" archetype's setcode (card database ``setcode``).

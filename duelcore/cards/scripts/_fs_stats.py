@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures import trap_activation, window_events
 from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import Location, Position
+from duelcore.engine.enums import Position
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from duelcore.cards.procedures import last_link, negate_activation
+from duelcore.cards.procedures import last_link, negate_remembered_activation
 from duelcore.engine.effects import Effect, EffectKind, TriggerEvent
 from duelcore.engine.enums import Location
 
@@ -80,15 +80,9 @@ def negate_spell_effect(card: "Card", text: str, cost: Callable[["Activation"], 
             yield from cost(ctx)
         ctx.values["negates"] = last_link(ctx)
 
-    def operation(ctx: "Activation") -> "Process":
-        link = ctx.values.get("negates")
-        if link is not None:
-            negate_activation(ctx, link)
-        return
-        yield
-
     return Effect(card, EffectKind.QUICK, text, range=MONSTER_ZONES, needs_card_on_field=True, damage_step=True,
-                  condition=spell_card_activated, cost=full_cost, can_pay=can_pay, operation=operation)
+                  condition=spell_card_activated, cost=full_cost, can_pay=can_pay,
+                  operation=negate_remembered_activation)
 
 
 def discard_one(ctx: "Activation") -> "Process":

@@ -6,7 +6,7 @@ opponent's field. If this card on the field is destroyed by battle or card effec
 your Deck to your hand, 1 Level 9 monster with a different original Type and Attribute than this card.
 You can only use this effect of "Deus X-Krawler" once per turn." """
 
-from duelcore.cards.procedures import negate_activation, search_deck
+from duelcore.cards.procedures import negate_remembered_activation, search_deck
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, flip_this_face_up_defense, targeting_link
 from duelcore.engine.effects import Effect, EffectKind
@@ -45,16 +45,9 @@ def deus_x_krawler(card):
         return
         yield
 
-    def negate(ctx):
-        link = ctx.values.get("negates")
-        if link is not None:
-            negate_activation(ctx, link)
-        return
-        yield
-
     answer = Effect(card, EffectKind.QUICK, "Change this card to face-up Defense Position; negate the activation",
                     range=MONSTER_ZONES, face_down_ok=True, condition=answer_condition,
-                    can_pay=lambda ctx: face_down_in_monster_zone(ctx.this), cost=flip_cost, operation=negate)
+                    can_pay=lambda ctx: face_down_in_monster_zone(ctx.this), cost=flip_cost, operation=negate_remembered_activation)
 
     def different(c):
         own = card.data

@@ -7,7 +7,6 @@ from duelcore.cards.procedures import resolved_targets, targeting
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_hidden import MONSTER_ZONES, can_be_face_down, ghostrick_summon_condition, turn_self_face_down
 from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
 
 
 def _opponent_face_up(ctx, card):

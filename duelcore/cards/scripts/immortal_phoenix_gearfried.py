@@ -5,7 +5,7 @@ Equip Spell that makes it gain 500 ATK (max. 1). When a monster effect is activa
 can send 1 face-up Equip Card you control to the GY; negate the activation, and if you do, destroy that
 card. You can only use each effect of "God Phoenix Gearfried" once per turn." """
 
-from duelcore.cards.procedures import last_link, negate_activation
+from duelcore.cards.procedures import last_link, negate_remembered_activation
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, banish_face_up, equip_spells_for_cost, face_up_equip_cards
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
@@ -65,18 +65,11 @@ def immortal_phoenix_gearfried(card):
             ctx.duel.send_to_gy(c, reason="cost")
         ctx.duel.state_check()
 
-    def negate(ctx):
-        link = ctx.values.get("negates")
-        if link is not None:
-            negate_activation(ctx, link)
-        return
-        yield
-
     counter = Effect(card, EffectKind.QUICK, "Send 1 Equip Card to the GY; negate the activation of a monster effect",
                      range=MONSTER_ZONES, count_limit=1, count_per_name=True,
                      condition=lambda ctx: monster_effect_link(ctx) is not None,
                      can_pay=lambda ctx: bool(face_up_equip_cards(ctx.duel, ctx.player)), cost=send_cost,
-                     operation=negate)
+                     operation=negate_remembered_activation)
     def held(this):
         for p in this.duel.players:
             for c in p.spell_trap_zones:

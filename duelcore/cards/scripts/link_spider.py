@@ -3,7 +3,7 @@ Special Summon 1 Level 4 or lower Normal Monster from your hand to your zone thi
 
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Position
+from duelcore.engine.enums import Location
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 

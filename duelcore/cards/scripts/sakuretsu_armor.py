@@ -1,7 +1,7 @@
 """Sakuretsu Armor (56120475), Normal Trap: "When an opponent's monster declares an attack: Target the
 attacking monster; destroy that target." """
 
-from duelcore.cards.procedures import destroy_that_monster, resolved_targets, trap_activation, window_events
+from duelcore.cards.procedures import destroy_that_monster, window_events
 from duelcore.cards.scripts import script
 
 

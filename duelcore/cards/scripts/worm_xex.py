@@ -9,7 +9,6 @@ from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_facedown import MONSTER_ZONES, summoned_this_way
 from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
 
 
 def _reptile_worm(duel, c):
