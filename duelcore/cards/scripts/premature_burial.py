@@ -6,6 +6,7 @@ from duelcore.cards.procedures import (
     can_special_summon,
     equip,
     gy_monsters,
+    lp_cost,
     resolved_targets,
     spell_activation,
     targeting,
@@ -32,14 +33,6 @@ def premature_burial(card):
     def legal(ctx, c):
         return c.location is Location.GY and can_special_summon(ctx.duel, ctx.player, c)
 
-    def can_pay(ctx):
-        return ctx.duel.players[ctx.player].lp >= COST
-
-    def cost(ctx):
-        ctx.duel.pay_lp(ctx.player, COST)
-        return
-        yield
-
     def operation(ctx):
         for target in resolved_targets(ctx):
             monster = yield from ctx.duel.special_summon(target, ctx.player, Position.FACE_UP_ATTACK)
@@ -55,7 +48,7 @@ def premature_burial(card):
 
     activation = spell_activation(
         card, "Pay 800 LP; Special Summon 1 monster from your GY and equip it with this card", operation,
-        needs_card_on_field=True, cost=cost, can_pay=can_pay,
+        needs_card_on_field=True, **lp_cost(COST),
         **targeting(lambda ctx: gy_monsters(ctx, [ctx.player]), legal, prompt="Choose a monster to Special Summon"),
     )
     destroyed = Effect(card, EffectKind.CONTINUOUS, "When this card is destroyed, destroy the equipped monster",

@@ -4,7 +4,7 @@ Its other rules live on the Toon monsters ("Cannot be Special Summoned unless yo
 World""; "If "Toon World" on the field is destroyed, destroy this card": see _st_monsters_b.py).
 """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures import lp_cost, spell_activation
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._st_monsters_b import toon_world_destroyed
 from duelcore.engine.effects import Effect, EffectKind
@@ -22,20 +22,12 @@ def toon_world(card):
     (:func:`_st_monsters_b.toon_world_destroyed`); that hook reads the Toons' effects, so it is
     not stopped by negating Toon World's effects. Source: card text; Toon card texts."""
 
-    def can_pay(ctx):
-        return ctx.duel.players[ctx.player].lp >= COST
-
-    def cost(ctx):
-        ctx.duel.pay_lp(ctx.player, COST)
-        return
-        yield
-
     def operation(ctx):
         return
         yield
 
     activation = spell_activation(card, "Activate Toon World by paying 1000 LP", operation, needs_card_on_field=True,
-                                  cost=cost, can_pay=can_pay)
+                                  **lp_cost(COST))
     watch = Effect(card, EffectKind.CONTINUOUS, "Toons are destroyed when this card is destroyed",
                    range=frozenset({Location.SPELL_TRAP_ZONE}), on_leave=toon_world_destroyed, cannot_be_negated=True)
     return [activation, watch]
