@@ -23,11 +23,11 @@ def run():
     return _run
 
 
-def test_duel_default_plays_the_normal_monster_decks_to_a_result(run):
+def test_duel_default_plays_the_yugi_and_kaiba_starter_decks_to_a_result(run):
     res = run("duel", "--seed", "3")
     assert res.exit_code == 0, res.output
     lines = res.output.splitlines()
-    assert lines[0] == "normal_yugi (Player 1, greedy) vs normal_kaiba (Player 2, random), seed 3"
+    assert lines[0] == "SDY_Starter_Deck_Yugi (Player 1, greedy) vs SDK_Starter_Deck_Kaiba (Player 2, random), seed 3"
     assert "Turn 1: Player 1 takes the turn" in lines
     assert any(line.startswith("Player 1 wins") or line.startswith("Player 2 wins") or line.startswith("Draw") for line in lines)
     assert lines[-1].startswith("Final LP: Player 1: ")

@@ -23,10 +23,6 @@ GAPS = {
         "ENGINE gap: no Continuous Effect that keeps face-up monsters in a battle position (re-applied "
         "as monsters are Summoned or flipped) and no 'cannot change battle position' restriction read "
         "by rules.summon.can_change_position"),
-    "st-traps-ultimate-offering-": (
-        "ENGINE gap: no way for an effect to grant a Normal Summon/Set performed immediately after it "
-        "resolves (a summon process queued by the operation and run by rules.chain after the link); "
-        "Ultimate Offering is unscripted"),
     "st-traps-fake-trap-": (
         "ENGINE gap: Effects declare no category (what they would destroy), so 'an effect that would "
         "destroy a Trap Card you control' cannot be recognised, and there is no destruction replacement "

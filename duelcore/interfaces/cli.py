@@ -68,8 +68,8 @@ def _load_decks(ctx: _Context, specs: list[str], banlist: str | None) -> list[An
 
 
 @main.command()
-@click.argument("deck_a", default="normal-yugi")
-@click.argument("deck_b", default="normal-kaiba")
+@click.argument("deck_a", default="yugi")
+@click.argument("deck_b", default="kaiba")
 @click.option("--seed", type=int, default=0, show_default=True, help="Random seed: the seed, rules, decks and answers determine the duel.")
 @click.option("--agents", default="greedy,random", show_default=True, help="The agents of player 1 and player 2 (random, greedy).")
 @click.option("--rules", type=click.Choice(["modern", "2006"]), default="modern", show_default=True, help="Rules preset.")
@@ -97,7 +97,7 @@ def duel(
     """Play a whole duel between two agents and print the play-by-play and the result.
 
     DECK_A and DECK_B are .ydk files, ydke:// links or shipped deck names (see `duelcore decks`);
-    by default the two Normal-Monster decks of Starter Deck: Yugi and Starter Deck: Kaiba.
+    by default the real Starter Deck: Yugi against Starter Deck: Kaiba.
     """
     from duelcore.agents import make_agent, play
     from duelcore.engine.duel import Duel

@@ -155,9 +155,12 @@ def can_normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False)
     return bool(summon_procedures(duel, player, card, set_))
 
 
-def summon_procedures(duel: "Duel", player: int, card: Card, set_: bool = False) -> list[tuple[int, Any, str]]:
-    """The procedures of :func:`tribute_procedures` that ``player`` can carry out now."""
-    if card.location is not Location.HAND or not normal_summon_available(duel, player):
+def summon_procedures(duel: "Duel", player: int, card: Card, set_: bool = False,
+                      additional: bool = False) -> list[tuple[int, Any, str]]:
+    """The procedures of :func:`tribute_procedures` that ``player`` can carry out now; with
+    ``additional``, for a Normal Summon/Set granted by an effect besides the turn's one (Ultimate
+    Offering), so the turn's Normal Summon need not be left."""
+    if card.location is not Location.HAND or not (additional or normal_summon_available(duel, player)):
         return []
     if not can_be_normal_summoned(card) or not summon_allowed(duel, player, card, "set" if set_ else "normal"):
         return []
@@ -232,13 +235,40 @@ def tribute(duel: "Duel", player: int, card: Card) -> None:
                                   data={"face_up": [face_up]}))
 
 
+def additional_normal_summon(duel: "Duel", player: int) -> "Process":
+    """An additional Normal Summon or Set granted by an effect ("immediately after this effect
+    resolves, Normal Summon/Set 1 monster": Ultimate Offering): ``player`` chooses one of the
+    Normal Summons/Sets they could make now, the turn's own Normal Summon aside; it does not use
+    that Normal Summon. Nothing happens when none is possible. Source: Ultimate Offering's text;
+    rulebook "Normal Summon"."""
+    options: list[Option] = []
+    payloads: list[Any] = []
+    for card in duel.players[player].hand:
+        if not card.data.is_monster:
+            continue
+        info = card_info(card, player)
+        if may_summon(duel, player):
+            for procedure in summon_procedures(duel, player, card, additional=True):
+                options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{procedure[2]}", info))
+                payloads.append((card, procedure, False))
+        for procedure in summon_procedures(duel, player, card, set_=True, additional=True):
+            options.append(Option(Action.SET_MONSTER, f"Set {card.name}{procedure[2]}", info))
+            payloads.append((card, procedure, True))
+    if not options:
+        return
+    card, procedure, set_ = yield from duel.ask(player, DecisionKind.SELECT_CARDS, "Normal Summon or Set 1 monster",
+                                                options, payloads)
+    yield from normal_summon(duel, player, card, set_=set_, procedure=procedure, additional=True)
+
+
 def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False,
-                  procedure: tuple[int, Any, str] | None = None) -> "Process":
+                  procedure: tuple[int, Any, str] | None = None, additional: bool = False) -> "Process":
     """Normal Summon (or, with ``set_``, Set) ``card`` from ``player``'s hand, Tributing as needed.
 
     ``procedure`` is one of :func:`summon_procedures` (default: the Level rule). The Tributes go
     to their owners' GYs, then the monster is placed in a chosen Main Monster Zone in face-up
-    Attack Position (face-down Defense Position when Set). Uses the turn's Normal Summon.
+    Attack Position (face-down Defense Position when Set). Uses the turn's Normal Summon, unless
+    ``additional`` (an extra one granted by an effect).
     """
     need, legal, _ = procedure if procedure is not None else tribute_procedures(duel, player, card, set_)[0]
     tributes = yield from choose_tributes(duel, player, card, need, legal, set_)
@@ -247,7 +277,8 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False,
             tribute(duel, player, t)
     duel.state_check()
     zone = yield from choose_main_monster_zone(duel, player)
-    duel.players[player].normal_summons_this_turn += 1
+    if not additional:
+        duel.players[player].normal_summons_this_turn += 1
     position = Position.FACE_DOWN_DEFENSE if set_ else Position.FACE_UP_ATTACK
     duel.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
     card.summoned_from = Location.HAND
@@ -259,7 +290,13 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False,
         duel.players[player].summons_this_turn += 1
         kind = "tribute_summon" if need else "normal_summon"
         duel.emit(kind, player, card=card, zone=zone + 1)
-        yield from summon_succeeds(duel, player, card, "tribute" if need else "normal")
+        how = "tribute" if need else "normal"
+        if duel.chain:
+            # Summoned while a Chain Link resolves (Ultimate Offering): no window opens mid-chain,
+            # so it cannot be negated; its triggers wait for the chain to end.
+            duel.raise_event(TriggerEvent("summoned", [card], [Location.HAND], player=player, data={"type": how}))
+        else:
+            yield from summon_succeeds(duel, player, card, how)
 
 
 def summon_succeeds(duel: "Duel", player: int, card: Card, how: str, previous: Location = Location.HAND,
