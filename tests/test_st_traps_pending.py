@@ -19,10 +19,6 @@ PENDING = pathlib.Path(__file__).parent / "pending_scenarios" / "st_traps_pendin
 
 #: scenario id prefix -> the engine gap that blocks it.
 GAPS = {
-    "st-traps-dragon-capture-jar-": (
-        "ENGINE gap: no Continuous Effect that keeps face-up monsters in a battle position (re-applied "
-        "as monsters are Summoned or flipped) and no 'cannot change battle position' restriction read "
-        "by rules.summon.can_change_position"),
     "st-traps-fake-trap-": (
         "ENGINE gap: Effects declare no category (what they would destroy), so 'an effect that would "
         "destroy a Trap Card you control' cannot be recognised, and there is no destruction replacement "

@@ -75,7 +75,8 @@ class DuelEnd(Exception):
 
 #: Effect fields the rules look up among the live Continuous Effects (kept in per-hook lists).
 HOOKS = ("forbids_attack", "prevents_battle_damage", "on_battle_damage", "permits_direct_attack", "negates_link",
-         "replaces_destruction", "before_targeted_resolution", "limits_attack_targets", "untargetable")
+         "replaces_destruction", "before_targeted_resolution", "limits_attack_targets", "untargetable",
+         "holds_position")
 
 
 @dataclass(frozen=True, slots=True)
@@ -982,6 +983,12 @@ class Duel:
                 return True
         return False
 
+    def position_held(self, card: Card) -> bool:
+        """Whether a Continuous Effect keeps ``card`` in its battle position now, so that it cannot
+        change it (Dragon Capture Jar)."""
+        return any(e.holds_position(self, e.card, card) is not None for e in self.live_continuous_effects("holds_position")
+                   if not self.immune(card, e.card))
+
     def can_be_targeted(self, card: Card, effect: Effect) -> bool:
         """Whether ``card`` may be targeted by ``effect`` now (no Continuous Effect such as Lord of
         D.'s forbids it). Source: rulebook "Targeting"."""
@@ -1060,10 +1067,19 @@ class Duel:
         return out
 
     def state_check(self) -> None:
-        """Apply the rules that follow from the board: pending leave-the-field consequences; an
+        """Apply the rules that follow from the board: pending leave-the-field consequences; the
+        battle positions Continuous Effects hold monsters in (Dragon Capture Jar); an
         Equip Spell whose equip link is lost (the monster left, was turned face-down, or is no
         longer a legal target) is sent to the GY."""
         self.run_leave_hooks()
+        for effect in self.live_continuous_effects("holds_position"):
+            for p in (0, 1):
+                for monster in self.monsters(p):
+                    if not monster.face_up or self.immune(monster, effect.card):
+                        continue
+                    held = effect.holds_position(self, effect.card, monster)
+                    if held is not None and monster.position is not held:
+                        self.change_battle_position(monster, held)
         lost = []
         for p in self.players:
             for card in p.spell_trap_zones:
@@ -1345,6 +1361,7 @@ class Duel:
             card.properly_summoned = True
         self.players[player].summons_this_turn += 1
         self.note_special_summon(player, card)
+        self.state_check()
         where_text = f"{where.value} {zone + 1}"
         self.emit("special_summon", player, card=card, zone=zone + 1, where=where_text)
         self.raise_event(TriggerEvent("summoned", [card], [previous], player=player,

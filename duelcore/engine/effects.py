@@ -140,6 +140,10 @@ class Effect:
             condition holds (the Toons); offered as an idle command "Special Summon X".
         attack_cost_lp: LP its controller must pay to declare an attack with this monster (the
             Toons' 500); it cannot attack with fewer LP.
+        holds_position(duel, card, monster) -> Position | None: a Continuous Effect that keeps a
+            face-up monster in a battle position and forbids it to change ("Change all face-up
+            Dragon monsters to Defense Position, also they cannot change their battle positions":
+            Dragon Capture Jar); applied by :meth:`Duel.state_check`.
         untargetable(duel, card, target, effect) -> bool: a Continuous Effect that says ``target``
             cannot be targeted by ``effect`` ("Dragon monsters on the field cannot be targeted by
             card effects": Lord of D.); read by :meth:`Duel.can_be_targeted`.
@@ -205,6 +209,7 @@ class Effect:
     attack_cost_lp: int = 0
     limits_attack_targets: Callable[["Duel", "Card", "Card", list], list] | None = None
     untargetable: Callable[["Duel", "Card", "Card", "Effect"], bool] | None = None
+    holds_position: Callable[["Duel", "Card", "Card"], Any] | None = None
 
     def speed(self) -> int:
         """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""

@@ -282,6 +282,7 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False,
     position = Position.FACE_DOWN_DEFENSE if set_ else Position.FACE_UP_ATTACK
     duel.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
     card.summoned_from = Location.HAND
+    duel.state_check()  # a position a Continuous Effect holds applies at once (Dragon Capture Jar)
     if set_:
         card.summon_type = SummonType.TRIBUTE_SET if need else SummonType.SET
         duel.emit("set_monster", player, card=card, zone=zone + 1)
@@ -345,6 +346,7 @@ def flip_summon(duel: "Duel", player: int, card: Card) -> "Process":
     card.position = Position.FACE_UP_ATTACK
     card.position_changed_turn = duel.turn
     card.flip_summoned_turn = duel.turn
+    duel.state_check()
     if card.summon_type in (None, SummonType.SET, SummonType.TRIBUTE_SET):
         card.summon_type = SummonType.FLIP
     # else: a monster Summoned before and turned face-down keeps how it was Summoned (FD-25).
@@ -373,6 +375,7 @@ def can_change_position(duel: "Duel", player: int, card: Card) -> bool:
         card.controller == player
         and card.location.is_monster_zone
         and not card.data.is_link  # a Link Monster has no Defense Position
+        and not duel.position_held(card)  # "they cannot change their battle positions"
         and card.position is not None
         and card.position.face_up
         and card.turn_placed != turn

@@ -1,19 +1,11 @@
 """Dragon Capture Jar (50045299), Continuous Trap: "Change all face-up Dragon-Type monsters on the
-field to Defense Position, also they cannot change their battle positions."
-
-ENGINE GAP (see tests/pending_scenarios/st_traps_pending.yaml, ids ``st-traps-dragon-capture-jar-*``):
-only the change made when the activation resolves is scripted. Its lasting part needs the engine
-to offer (a) a Continuous Effect that keeps face-up monsters in a battle position (a Dragon that
-is Summoned, flipped face-up or changed to Attack Position while the Jar is face-up is changed to
-Defense Position at once), and (b) a "cannot change battle position" restriction that
-``rules.summon.can_change_position`` (and the Flip Summon check) reads. Neither exists, so after
-the Jar resolves a Dragon may still be changed to Attack Position by hand.
-"""
+field to Defense Position, also they cannot change their battle positions." """
 
 from duelcore.cards.procedures import trap_activation
 from duelcore.cards.scripts import script
 from duelcore.cards.types import MonsterType
-from duelcore.engine.enums import Position
+from duelcore.engine.effects import Effect, EffectKind
+from duelcore.engine.enums import Location, Position
 
 
 def _face_up_dragons(duel):
@@ -25,9 +17,10 @@ def _face_up_dragons(duel):
 @script(50045299)
 def dragon_capture_jar(card):
     """On resolution every face-up Dragon monster on the field in Attack Position is changed to
-    face-up Defense Position (an effect's change). Face-down monsters are not affected. The
-    lasting "also they cannot change their battle positions" and keeping later Dragons in Defense
-    Position are an engine gap (module docstring). Source: card text."""
+    face-up Defense Position (an effect's change). While the Jar stays face-up (its effect not
+    negated), face-up Dragons are kept in Defense Position - one Summoned, flipped face-up or
+    changed later is changed at once - and cannot change their battle positions
+    (``holds_position``). Face-down monsters are not affected. Source: card text."""
 
     def operation(ctx):
         duel = ctx.duel
@@ -37,4 +30,9 @@ def dragon_capture_jar(card):
         return
         yield
 
-    return [trap_activation(card, "Change all face-up Dragon monsters to Defense Position", operation)]
+    def hold(duel, this, monster):
+        return Position.FACE_UP_DEFENSE if monster.data.monster_type & MonsterType.DRAGON else None
+
+    jar = Effect(card, EffectKind.CONTINUOUS, "Face-up Dragon monsters stay in Defense Position",
+                 range=frozenset({Location.SPELL_TRAP_ZONE}), holds_position=hold)
+    return [trap_activation(card, "Change all face-up Dragon monsters to Defense Position", operation), jar]
