@@ -804,9 +804,11 @@ class Duel:
 
     def gain_lp(self, player: int, amount: int, card: Card | None = None) -> None:
         """``player`` gains ``amount`` LP (by ``card``'s effect); 0 or less gains nothing and
-        records nothing. Emits "lp_gained" with the new LP. Source: rulebook "Life Points"."""
-        if amount <= 0:
-            return
+        records nothing, nor does a gain for a player whose LP already reached 0 (they have lost;
+        the loss is declared at the next check). Emits "lp_gained" with the new LP. Source:
+        rulebook "Life Points"."""
+        if amount <= 0 or player in self._losers:
+            return  # a player whose LP reached 0 has lost: a later gain does not save them
         p = self.players[player]
         p.lp += amount
         self.note_action()
