@@ -337,6 +337,34 @@ def lp_cost(amount: int) -> dict[str, Any]:
     return {"can_pay": can_pay, "cost": cost}
 
 
+def stat_boost(card: "Card", text: str, stat: Stat, points: int, activation: Any = None) -> Effect:
+    """A Spell/Trap card: "Target 1 face-up monster on the field; it gains ``points`` ``stat``
+    until the end of this turn" (Rush Recklessly, The Reliable Guardian, Reinforcements, Castle
+    Walls). The target must still be that face-up monster at resolution; the change is a
+    lingering one that also ends when the monster leaves the field or is turned face-down (FD-21).
+    Usable in the Damage Step (it changes ATK/DEF). ``activation`` is :func:`spell_activation`
+    (default) or :func:`trap_activation`."""
+    from duelcore.engine.effects import Reset
+
+    def operation(ctx: Activation) -> "Process":
+        for target in resolved_targets(ctx):
+            ctx.duel.apply(target, Modifier(stat, "add", points), source=ctx.this,
+                           reset=Reset.END_OF_TURN | Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
+            value = target.atk if stat is Stat.ATK else target.defense
+            ctx.duel.emit("stat_changed", ctx.player, card=target,
+                          text=f"{stat.value} +{points} until the end of the turn ({stat.value} {value})")
+        return
+        yield
+
+    def legal(ctx: Activation, c: "Card") -> bool:
+        # A Link Monster has no DEF to gain.
+        return is_face_up_monster(ctx, c) and not (stat is Stat.DEF and c.data.is_link)
+
+    make = activation or spell_activation
+    return make(card, text, operation, damage_step=True,
+                **targeting(face_up_monsters, legal, prompt="Choose a face-up monster"))
+
+
 def window_events(ctx: Activation, kind: str) -> list[Any]:
     """The trigger events of ``kind`` the current window answers ("When ..." activations)."""
     window = ctx.values.get("window")

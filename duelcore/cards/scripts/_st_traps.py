@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelcore.cards.procedures import face_up_monsters, is_face_up_monster, resolved_targets, targeting, trap_activation
-from duelcore.engine.effects import Modifier, Reset, Stat, TriggerEvent
+from duelcore.cards.procedures import stat_boost, trap_activation
+from duelcore.engine.effects import Reset, Stat, TriggerEvent
 from duelcore.engine.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
     from duelcore.engine.duel import Duel
-    from duelcore.engine.effects import Activation, Effect
+    from duelcore.engine.effects import Effect
 
 
 def until_end_of_turn() -> Reset:
@@ -36,22 +36,9 @@ def until_end_of_turn() -> Reset:
 
 def stat_boost_trap(card: "Card", text: str, stat: Stat, points: int) -> "Effect":
     """A Normal Trap: "Target 1 face-up monster on the field; it gains ``points`` ``stat`` until the
-    end of this turn". The target must still be that face-up monster when it resolves; the change
-    is a lingering one (it ends at the end of the turn, or sooner if the monster leaves the field or
-    is turned face-down). It may be activated in the Damage Step (it changes ATK/DEF). Raises
-    nothing. Source: Reinforcements / Castle Walls card texts; rulebook "Damage Step"."""
-
-    def operation(ctx: "Activation"):
-        for target in resolved_targets(ctx):
-            ctx.duel.apply(target, Modifier(stat, "add", points), source=ctx.this, reset=until_end_of_turn())
-            value = target.atk if stat is Stat.ATK else target.defense
-            ctx.duel.emit("stat_changed", ctx.player, card=target,
-                          text=f"{stat.value} +{points} until the end of the turn ({stat.value} {value})")
-        return
-        yield
-
-    return trap_activation(card, text, operation, damage_step=True,
-                           **targeting(face_up_monsters, is_face_up_monster, prompt="Choose a face-up monster"))
+    end of this turn" (the shared ``procedures.stat_boost``). Source: Reinforcements / Castle Walls
+    card texts."""
+    return stat_boost(card, text, stat, points, trap_activation)
 
 
 def opponents_spell_traps(duel: "Duel", player: int) -> list["Card"]:
