@@ -1109,22 +1109,24 @@ class Duel:
     def change_to_face_up_attack(self, card: Card) -> None:
         """Change a face-down monster to face-up Attack Position by an effect (not a Flip Summon);
         it is flipped face-up, so its FLIP effect activates."""
-        card.position = Position.FACE_UP_ATTACK
-        card.timestamp = self.next_timestamp()
-        card.face_down_count += 1  # a new face-up stint: links to its face-down self are cut (FD-23)
-        self.note_action()
-        self.emit("changed_position", card.controller, card=card, position=card.position.value)
-        self.raise_event(TriggerEvent("flipped", [card], player=card.controller, reason="effect"))
+        self._flip_face_up_by_effect(card, Position.FACE_UP_ATTACK, "changed_position", position=Position.FACE_UP_ATTACK.value)
 
     def change_to_face_up_defense(self, card: Card) -> None:
         """Change a face-down monster to face-up Defense Position by an effect (not a Flip Summon);
         it is flipped face-up, so its FLIP effect activates (Book of Eclipse, Book of Taiyou-like
         effects)."""
-        card.position = Position.FACE_UP_DEFENSE
+        self._flip_face_up_by_effect(card, Position.FACE_UP_DEFENSE, "flipped")
+
+    def _flip_face_up_by_effect(self, card: Card, to: Position, log_kind: str, **log: Any) -> None:
+        """Put the face-down monster ``card`` in the face-up Position ``to`` by an effect: a new
+        timestamp and a new face-up stint (links to its face-down self are cut: FD-23), the log
+        event ``log_kind``, then the "flipped" trigger event (its FLIP effect activates; rulebook
+        "Flip")."""
+        card.position = to
         card.timestamp = self.next_timestamp()
-        card.face_down_count += 1  # a new face-up stint: links to its face-down self are cut (FD-23)
+        card.face_down_count += 1
         self.note_action()
-        self.emit("flipped", card.controller, card=card)
+        self.emit(log_kind, card.controller, card=card, **log)
         self.raise_event(TriggerEvent("flipped", [card], player=card.controller, reason="effect"))
 
     def take_control(self, card: Card, player: int, until_end_phase: bool = False) -> "Process":
@@ -1281,7 +1283,7 @@ class Duel:
         Returns False, moving nothing, when no Spell & Trap Zone is free.
         """
         player = host.controller
-        free = [i for i, c in enumerate(self.players[player].spell_trap_zones) if c is None]
+        free = self.players[player].free_spell_trap_zones()
         if not free:
             return False
         position = Position.FACE_UP if monster.face_up else Position.FACE_DOWN
