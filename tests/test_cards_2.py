@@ -14,7 +14,6 @@ Sources: the card texts; rulebook "Chains", "Battle Phase"; DESIGN §7.
 from __future__ import annotations
 
 import importlib
-import pathlib
 
 import pytest
 
@@ -22,8 +21,7 @@ from duelcore.cards import CardDatabase
 from duelcore.cards.scripts import SCRIPTS, is_playable
 from duelcore.engine.decision import DecisionKind
 from duelcore.engine.effects import EffectKind
-from duelcore.errors import ScenarioFailure
-from duelcore.scenarios import build_duel, load_scenarios, run_scenario
+from duelcore.scenarios import build_duel
 
 
 CARDS = {

@@ -11,7 +11,6 @@ Source: rulebook "Chains", "Spell Speed"; duelcore.rules.chain (REASONS, why_not
 
 from __future__ import annotations
 
-import pathlib
 from typing import Any
 
 import pytest
@@ -20,10 +19,8 @@ from duelcore.cards import CardDatabase
 from duelcore.cards.scripts import is_playable, scripted_passcodes
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
-from duelcore.errors import ScenarioFailure
 from duelcore.rules.chain import REASONS, required_speed, why_not
 from duelcore.scenarios import build_duel
-from duelcore.scenarios.runner import load_scenarios, run_scenario
 
 
 

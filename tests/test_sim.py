@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from click.testing import CliRunner
 
 from duelcore.agents.base import AGENTS, Agent

@@ -19,7 +19,6 @@ Source: the card texts; rulebook "Fusion Summon", "Ritual Summon", "Extra Monste
 from __future__ import annotations
 
 import importlib
-import pathlib
 import re
 from typing import Any
 
@@ -31,9 +30,7 @@ from duelcore.cards.scripts import SCRIPTS, is_playable, scripted_passcodes
 from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import EffectKind, TriggerEvent
 from duelcore.engine.enums import Location, Position, SummonType
-from duelcore.errors import ScenarioFailure
 from duelcore.scenarios import build_duel
-from duelcore.scenarios.runner import load_scenarios, run_scenario
 from duelcore.engine.invariants import check_invariants, check_no_leak
 
 

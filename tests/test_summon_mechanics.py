@@ -19,10 +19,8 @@ Source: rulebook "Xyz Summon", "Link Summon", "Extra Monster Zone", "Link Monste
 from __future__ import annotations
 
 import json
-import pathlib
 from typing import Any
 
-import pytest
 
 from duelcore.cards import CardDatabase
 from duelcore.engine.enums import Location, Position, SummonType
@@ -30,7 +28,6 @@ from duelcore.rules.chain import REASONS
 from duelcore.rules.special_summon import can_link_summon, can_ritual_summon, can_xyz_summon, xyz_materials
 from duelcore.rules.zones import pointed_zones, summon_zones
 from duelcore.scenarios import build_duel
-from duelcore.scenarios.runner import load_scenarios, run_scenario
 from duelcore.engine.invariants import check_invariants
 
 
