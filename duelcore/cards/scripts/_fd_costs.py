@@ -122,14 +122,6 @@ def negate_activation_only(ctx: "Activation", link: "ChainLink") -> None:
     ctx.duel.emit("activation_negated", ctx.player, card=link.card)
 
 
-def flip_this_face_up_defense(duel: "Duel", card: "Card") -> None:
-    """Change the face-down monster ``card`` to face-up Defense Position by its own effect: it is
-    flipped face-up (the "flipped" trigger event; not a Flip Summon)."""
-    from duelcore.cards.scripts._fs_stats import flip_face_up_defense
-
-    flip_face_up_defense(duel, card, card.controller)
-
-
 def is_equip_spell_on_field(card: "Card") -> bool:
     """A card in a Spell & Trap Zone that is an Equip Spell: a face-up Equip Spell Card, or a monster
     held as an Equip Card by an effect (Relinquished), which is treated as an Equip Spell even while

@@ -8,8 +8,6 @@ its own.
 - :func:`summon_response_trap`: the family procedure of the Normal Traps that answer a Summon and
   check a stat of the summoned monster ("When your opponent Summons a monster(s) with 1500 or more
   ATK: ...", "If the ATK of a monster summoned by your opponent ... is 500 points or less ...").
-- :func:`flip_face_up_defense`: "flip it face-up" by a card effect: face-up Defense Position, a
-  flip (its FLIP effect is triggered), not a Flip Summon.
 - :func:`destroy_and_banish`: "Destroy ..., and if you do, banish it".
 - :func:`atk_at_least` / :func:`atk_at_most` / :func:`def_at_most`: the stat tests the cards name.
 
@@ -21,12 +19,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures import trap_activation, window_events
-from duelcore.engine.effects import TriggerEvent
 from duelcore.engine.enums import Position
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Process
     from duelcore.engine.effects import Activation, Effect
 
 #: Summon kinds of the "summoned" trigger event that are a Normal Summon (a Tribute Summon is one)
@@ -153,24 +150,6 @@ def destroy_and_banish(ctx: "Activation", monsters: list["Card"]) -> "Process":
     ctx.duel.destroy(monsters, by=ctx.player, banish=True)
     return
     yield
-
-
-def flip_face_up_defense(duel: "Duel", card: "Card", player: int) -> None:
-    """Flip the face-down monster ``card`` face-up by a card effect: it becomes face-up Defense
-    Position (not a Flip Summon) and its FLIP effect is triggered ("flipped" trigger event).
-
-    Args:
-        duel: the duel.
-        card: a face-down monster in a Monster Zone.
-        player: the player whose effect flips it.
-
-    Source: rulebook "Flip" (a monster flipped face-up by an effect is flipped, not Flip
-    Summoned); Acid Trap Hole's text ("flip it face-up"; the OCG text says face-up Defense
-    Position).
-    """
-    duel.turn_face_up(card)  # a monster turned face-up here is in face-up Defense Position
-    duel.emit("flipped", card.controller, card=card)
-    duel.raise_event(TriggerEvent("flipped", [card], player=player, reason="effect"))
 
 
 def face_down_defense(card: "Card") -> bool:

@@ -4,7 +4,7 @@ DEF is more than 2000." """
 
 from duelcore.cards.procedures import monsters_on_field, resolved_targets, targeting, trap_activation
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_stats import face_down_defense, flip_face_up_defense
+from duelcore.cards.scripts._fs_stats import face_down_defense
 
 
 @script(41356845)
@@ -21,7 +21,7 @@ def acid_trap_hole(card):
     def operation(ctx):
         duel = ctx.duel
         for monster in resolved_targets(ctx):
-            flip_face_up_defense(duel, monster, ctx.player)
+            duel.change_to_face_up_defense(monster)
             if monster.defense <= 2000:
                 duel.destroy([monster], by=ctx.player)
             else:

@@ -6,7 +6,7 @@ if this card was flipped face-up this turn: Return it to the hand." """
 
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, banish_face_up, face_down_in_monster_zone,
-                                              flip_this_face_up_defense, targeting_link)
+                                              targeting_link)
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 
@@ -30,7 +30,7 @@ def amaterasu(card):
         return targeting_link(ctx, by_opponent=True, spell_card_only=False) is not None
 
     def flip_cost(ctx):
-        flip_this_face_up_defense(ctx.duel, ctx.this)
+        ctx.duel.change_to_face_up_defense(ctx.this)
         return
         yield
 

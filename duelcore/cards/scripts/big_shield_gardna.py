@@ -4,7 +4,7 @@ face-up Defense Position, and if you do, negate the activation. If this card is 
 to Attack Position at the end of the Damage Step." """
 
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, face_down_in_monster_zone, flip_this_face_up_defense,
+from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, face_down_in_monster_zone,
                                               negate_activation_only, targeting_link, targets_only)
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Position
@@ -41,7 +41,7 @@ def big_shield_gardna(card):
         this = ctx.this
         if not (ctx.card.valid and face_down_in_monster_zone(this)):
             return
-        flip_this_face_up_defense(ctx.duel, this)
+        ctx.duel.change_to_face_up_defense(this)
         negate_activation_only(ctx, ctx.values["negates"])
         return
         yield

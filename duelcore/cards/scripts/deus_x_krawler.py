@@ -8,7 +8,7 @@ You can only use this effect of "Deus X-Krawler" once per turn." """
 
 from duelcore.cards.procedures import negate_remembered_activation, search_deck
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, flip_this_face_up_defense, targeting_link
+from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, targeting_link
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location, SummonType
 
@@ -41,7 +41,7 @@ def deus_x_krawler(card):
 
     def flip_cost(ctx):
         ctx.values["negates"] = targeting_link(ctx, by_opponent=True, spell_card_only=False)
-        flip_this_face_up_defense(ctx.duel, ctx.this)
+        ctx.duel.change_to_face_up_defense(ctx.this)
         return
         yield
 

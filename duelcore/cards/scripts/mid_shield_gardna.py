@@ -3,7 +3,7 @@ can flip this card into face-down Defense Position. Negate the activation of a S
 this 1 face-down monster. At that time, flip this card into face-up Defense Position." """
 
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, flip_this_face_up_defense, targets_only
+from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, targets_only
 from duelcore.engine.effects import Effect, EffectKind
 
 
@@ -35,7 +35,7 @@ def mid_shield_gardna(card):
             return False
         link.activation_negated = True
         duel.emit("activation_negated", this.controller, card=link.card)
-        flip_this_face_up_defense(duel, this)
+        duel.change_to_face_up_defense(this)
         return True
 
     negate = Effect(card, EffectKind.CONTINUOUS, "Negate the activation of a Spell Card that targets this face-down monster",
