@@ -8,6 +8,8 @@ import pathlib
 import pytest
 from click.testing import CliRunner
 
+import duelcore
+
 from duelcore.interfaces.cli import main
 
 SCENARIOS = pathlib.Path(__file__).parent / "scenarios"
@@ -52,22 +54,22 @@ def test_duel_log_then_replay_verifies_and_tampering_fails(run, tmp_path):
     assert f"turn {obj['turn']}: state hash differs" in res.output
 
 
-def test_duel_refuses_unscripted_cards_by_name(run):
-    """A deck holding cards with effects that have no script is refused, naming each of them."""
+def test_duel_refuses_unscripted_cards_by_name(tmp_path):
+    """A deck holding cards with effects that have no script is refused, naming each of them
+    (Jinzo is not scripted; Dark Magician, a Normal Monster, needs none)."""
     from duelcore.cards import CardDatabase
     from duelcore.cards.scripts import is_playable
-    from duelcore.decks import load_deck
 
     db = CardDatabase.default()
-    deck = load_deck("joey", db)
-    missing = sorted({db.get(c).name for c in deck.main + deck.extra if not is_playable(db.get(c))})
-    if not missing:
-        pytest.skip("every card of Starter Deck: Joey is scripted")
-    res = CliRunner().invoke(main, ["duel", "joey", "kaiba"])
+    assert not is_playable(db.get(77585513))  # Jinzo
+    yugi = (pathlib.Path(duelcore.__file__).parent / "decks" / "data" / "starter" / "SDY_Starter_Deck_Yugi.ydk").read_text()
+    assert "46986414" in yugi.splitlines()  # Dark Magician
+    deck = tmp_path / "unscripted.ydk"
+    deck.write_text(yugi.replace("\n46986414\n", "\n46986414\n77585513\n", 1))
+    res = CliRunner().invoke(main, ["duel", str(deck), "kaiba"])
     assert res.exit_code == 1
     assert "whose effects are not scripted yet" in res.output
-    for name in missing:
-        assert name in res.output
+    assert "Jinzo" in res.output and "Dark Magician" not in res.output
 
 
 def test_duel_bad_deck_file_names_the_line(tmp_path):

@@ -209,6 +209,8 @@ class Duel:
         self._bookkeeping = 0
         self._operations = 0
         self.resolving: Card | None = None
+        #: the Chain Link whose effect is being applied (rules.chain.ChainLink), or None.
+        self.resolving_link: Any = None
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -1162,10 +1164,13 @@ class Duel:
             self.at_end_phase_of_turn(give_back)
 
     def _switch_control(self, card: Card, player: int, zone: int) -> None:
-        """Put the monster ``card`` in Main Monster Zone ``zone`` of ``player``, same object."""
+        """Put the monster ``card`` in Main Monster Zone ``zone`` of ``player``, same object; its
+        Xyz Materials stay attached and pass with it."""
         zones = self.zones(card.controller, card.location)
         zones[card.zone] = None
         card.controller = player
+        for material in card.materials:
+            material.controller = player
         card.location = Location.MAIN_MONSTER_ZONE
         card.zone = zone
         self.players[player].main_monster_zones[zone] = card
@@ -1215,8 +1220,14 @@ class Duel:
 
         Returns the cards destroyed. Raises the "destroyed" trigger event and then "sent_to_gy" or
         "banished" (their data: "face_up" per card, "by" the player, plus ``extra``; battle gives
-        "destroyed_by", the monster that destroyed each card, by uid).
+        "destroyed_by", the monster that destroyed each card, by uid). A card the resolving Chain
+        Link spares (``ChainLink.spared``: another card was destroyed instead, Fake Trap) and a card
+        whose destruction a protection replaces are not destroyed.
         """
+        if reason == "effect" and self.resolving_link is not None and self.resolving_link.spared:
+            # Another card was destroyed instead ("Destroy this card instead": Fake Trap).
+            spared = self.resolving_link.spared
+            cards = [card for card in cards if not any(r.valid and r.card is card for r in spared)]
         if reason != "rule":
             cards = [card for card in cards if not self._destruction_replaced(card, reason)]
         done: list[Card] = []

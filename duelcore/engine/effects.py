@@ -85,6 +85,10 @@ class Effect:
         operation(ctx) -> Process: what happens on resolution.
         would_do_something(ctx) -> bool: False when activating it now could not do anything
             (no "blank" activation), checked with the condition.
+        destroys(ctx) -> list[Card]: the cards on the field its resolution would destroy if it
+            resolved now (what an activation "would destroy", as other cards read it: Fake Trap
+            answers an effect that would destroy a Trap Card its controller controls). Declared by
+            the effects that can destroy a Trap Card; None: it declares none.
         modifier: for continuous effects, the :class:`Modifier` it applies.
         negates_spells / negates_traps: continuous negation of Spell / Trap effects on the field
             (Imperial Order; Royal Decree, which spares itself).
@@ -183,6 +187,7 @@ class Effect:
     has_target: Callable[["Activation"], bool] | None = None
     operation: Callable[["Activation"], "Process"] | None = None
     would_do_something: Callable[["Activation"], bool] | None = None
+    destroys: Callable[["Activation"], list["Card"]] | None = None
     modifier: "Modifier | None" = None
     negates_spells: bool = False
     negates_traps: bool = False

@@ -51,6 +51,7 @@ TEMPLATES: dict[str, str] = {
     "link_skipped": "Chain Link {number} ({card}) does not resolve: {why}",
     "missed_timing": "{card} missed the timing",
     "destroyed": "{card} was destroyed",
+    "destroyed_instead": "{card} was destroyed instead: Chain Link {number} will not destroy {count} Trap Card(s) of {P}",
     "special_summon": "{P} Special Summoned {card} ({where})",
     "returned_to_hand": "{card} was returned to the hand",
     "paid_lp": "{P} paid {amount} LP (LP {lp})",

@@ -48,6 +48,8 @@ class ChainLink:
         effect_negated: its effect was negated (it resolves with no effect).
         seen: the players who saw its card when it was activated (they may still name it in the
             Chain Link's events after a cost moved it out of their sight).
+        spared: cards its effect does not destroy as it resolves (CardRefs, each while it is still
+            that object): another Chain Link's card was destroyed instead (Fake Trap).
     """
 
     number: int
@@ -55,6 +57,7 @@ class ChainLink:
     activation_negated: bool = False
     effect_negated: bool = False
     seen: tuple[int, ...] = ()
+    spared: list[Any] = field(default_factory=list)
 
     @property
     def effect(self) -> Effect:
@@ -506,9 +509,9 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     duel.emit("link_resolves", link.player, seen={card.uid: link.seen}, card=card, number=link.number)
     only_one_field_spell()
     if ctx.effect.operation is not None:
-        duel.resolving = card
+        duel.resolving, duel.resolving_link = card, link
         yield from ctx.effect.operation(ctx)
-        duel.resolving = None
+        duel.resolving, duel.resolving_link = None, None
     duel.state_check()
 
 

@@ -5,10 +5,9 @@ Toon monsters (Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid, Toon Summoned
 :func:`toon_effects`, and Toon World carries :func:`toon_world_destroyed` as the hook that destroys
 them when it is destroyed.
 
-Engine gaps (see tests/pending_scenarios/st_monsters_b_pending.yaml): the Toon's own Special
-Summon procedure from the hand by Tributing monsters, the 500 LP cost to declare an attack, and
-"must target a Toon monster for its attacks" are not offered by the engine; the Toons are scripted
-with everything else.
+The Toon's own Special Summon from the hand by Tributing monsters (``Effect.hand_procedure``), the
+500 LP cost to declare an attack (``Effect.attack_cost_lp``) and "must target a Toon monster for its
+attacks" (``Effect.limits_attack_targets``) are engine hooks the family procedure fills in.
 
 Source: card texts (``duelcore card NAME``); rulebook "Flip Effects", "Special Summon".
 """

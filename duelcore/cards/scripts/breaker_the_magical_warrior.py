@@ -46,6 +46,6 @@ def breaker_the_magical_warrior(card):
                    modifier=Modifier(Stat.ATK, "add", 0, applies_to=lambda duel, c: c is card,
                                      value_fn=lambda c: 300 * counters(c)))
     breaks = Effect(card, EffectKind.IGNITION, "Remove 1 Spell Counter: destroy 1 Spell/Trap on the field",
-                    range=MONSTER_ZONES, cost=cost, can_pay=lambda ctx: counters(ctx.this) > 0, operation=destroy,
+                    range=MONSTER_ZONES, cost=cost, can_pay=lambda ctx: counters(ctx.this) > 0, operation=destroy, destroys=resolved_targets,
                     **targeting(spell_traps_on_field, lambda ctx, c: c.on_field, prompt="Choose a Spell/Trap to destroy"))
     return [counter, gains, breaks]

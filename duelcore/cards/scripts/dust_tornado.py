@@ -44,6 +44,6 @@ def dust_tornado(card):
             yield from set_spell_trap(duel, ctx.player, c)
 
     return [trap_activation(card, "Destroy 1 Spell/Trap your opponent controls, then you can Set 1 Spell/Trap",
-                            operation,
+                            operation, destroys=resolved_targets,
                             **targeting(_opponents_spell_traps, _still_theirs,
                                         prompt="Choose a Spell/Trap to destroy"))]

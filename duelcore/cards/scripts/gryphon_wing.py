@@ -45,4 +45,5 @@ def gryphon_wing(card):
         yield
 
     return [trap_activation(card, "Negate the effect of Harpie's Feather Duster, and destroy all your opponent's Spells and Traps",
-                            operation, condition=condition, target=target)]
+                            operation, condition=condition, target=target,
+                            destroys=lambda ctx: _st_traps.opponents_spell_traps(ctx.duel, ctx.player))]

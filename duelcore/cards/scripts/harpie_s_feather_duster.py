@@ -17,4 +17,5 @@ def harpie_s_feather_duster(card):
         yield
 
     return [spell_activation(card, "Destroy all Spell and Trap Cards your opponent controls", operation,
+                             destroys=lambda ctx: _st_traps.opponents_spell_traps(ctx.duel, ctx.player),
                              would_do_something=lambda ctx: bool(_st_traps.opponents_spell_traps(ctx.duel, ctx.player)))]

@@ -13,5 +13,5 @@ def mystical_space_typhoon(card):
         return
         yield
 
-    return [spell_activation(card, "Destroy 1 Spell/Trap on the field", operation,
+    return [spell_activation(card, "Destroy 1 Spell/Trap on the field", operation, destroys=resolved_targets,
                              **targeting(spell_traps_on_field, is_on_field, prompt="Choose a Spell/Trap to destroy"))]

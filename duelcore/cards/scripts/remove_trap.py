@@ -21,5 +21,5 @@ def remove_trap(card):
         return
         yield
 
-    return [spell_activation(card, "Destroy 1 face-up Trap Card on the field", operation,
+    return [spell_activation(card, "Destroy 1 face-up Trap Card on the field", operation, destroys=resolved_targets,
                              **targeting(spell_traps_on_field, _legal, prompt="Choose a face-up Trap Card"))]

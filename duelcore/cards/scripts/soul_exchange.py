@@ -33,11 +33,8 @@ def soul_exchange(card):
     so it cannot follow one). On activation the player is barred from the Battle Phase this turn
     (player effect "cannot_conduct_battle_phase"), whatever happens to this card. On resolution,
     if the target is still there: the player effect "soul_exchange" (value: the target's link)
-    records that, this turn, the player must Tribute that monster when they Tribute.
-
-    Engine gap (tests/pending_scenarios/fd_costs_pending.yaml): rules.summon.tribute_candidates
-    does not read "soul_exchange" (the target cannot be Tributed yet), and rules.turn does not
-    read "cannot_conduct_battle_phase"."""
+    records that, this turn, the player must Tribute that monster when they Tribute
+    (``rules.summon.tribute_candidates`` reads it; the bar is read by ``rules.turn``)."""
 
     def legal(ctx, c):
         return c.location.is_monster_zone and c.controller == ctx.opponent

@@ -41,4 +41,5 @@ def trap_master(card):
         yield
 
     return [flip_effect(card, "FLIP: destroy 1 Trap Card on the field", operation, targets=True,
+                        destroys=lambda ctx: [c for c in resolved_targets(ctx) if c.data.is_trap],
                         has_target=lambda ctx: bool(pool(ctx)), target=target)]
