@@ -175,6 +175,8 @@ class Duel:
         #: The monster whose attack is being carried out, from its declaration to the end of the
         #: Damage Step (None otherwise).
         self.attacking: Card | None = None
+        #: the target of the attack under way: a monster, "direct", or None.
+        self.attack_target: Any = None
         self.events: list[Event] = []
         self.result: DuelResult | None = None
         self.record = DuelRecord(seed=seed, flags=flags, decks=None, first_player=first_player)
@@ -1489,7 +1491,8 @@ class Duel:
         "lp", "hand", "hand_count", "deck_count", "extra_deck" (own: cards; opponent's: count
         only, as "extra_deck_count"), "gy", "banished", "main_monster_zones",
         "spell_trap_zones", "field_zone"), "extra_monster_zones", "chain" (the Chain Links now:
-        number, player, card), "decision" (when it is this player's to answer) and "result". Cards the player may not know carry "hidden": True and
+        number, player, card), "attack" (the attack under way: attacker and target, None for a
+        direct attack; None outside an attack), "decision" (when it is this player's to answer) and "result". Cards the player may not know carry "hidden": True and
         nothing that identifies them (FD-01, FD-02, FD-03, FD-07; DESIGN §4).
 
         Raises:
@@ -1535,10 +1538,21 @@ class Duel:
                 {"number": link.number, "player": link.player, "card": info(link.card, player)}
                 for link in self.chain
             ],
+            "attack": self._attack_view(player),
         }
         if self._decision is not None and self._decision.player == player:
             out["decision"] = self._decision.to_dict()
         return out
+
+    def _attack_view(self, player: int) -> dict[str, Any] | None:
+        """The attack under way as ``player`` may know it: {"attacker": card, "target": card or
+        None for a direct attack}, or None outside an attack (public information: rulebook
+        "Battle Phase", attack declaration)."""
+        if self.attacking is None:
+            return None
+        target = self.attack_target
+        return {"attacker": card_info(self.attacking, player),
+                "target": None if target is None or target == "direct" else card_info(target, player)}
 
     def why_not(self, player: int, card: Card) -> list[str]:
         """Why ``player`` cannot activate ``card`` now, naming the rule (rules.chain.why_not);

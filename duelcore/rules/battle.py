@@ -138,11 +138,11 @@ def attack(duel: "Duel", attacker: "Card") -> "Process":
     """
     player = duel.turn_player
     target = yield from _choose_target(duel, player, attacker, replay=False)
-    duel.attacking = attacker
+    duel.attacking, duel.attack_target = attacker, target
     try:
         yield from _carry_out(duel, attacker, target)
     finally:
-        duel.attacking = None
+        duel.attacking, duel.attack_target = None, None
 
 
 def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
@@ -177,6 +177,7 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
         if target is None:
             duel.emit("attack_stopped", player, card=attacker)
             return
+        duel.attack_target = target
         if target == "direct":
             duel.emit("replay_direct_attack", player, card=attacker)
         else:
