@@ -60,6 +60,10 @@ class Card:
             the GY or banished, cleared when it returns to the hand, Deck or Extra Deck.
         materials: the Xyz Materials attached to it (Cards), kept when it is turned face-down (FD-24).
         attached_to: the Xyz Monster this card is attached to as Xyz Material, else None.
+        left_field_controller: the player (0 or 1) who controlled it on the field just before its
+            last move, when that move took it off the field; None when it came from anywhere else
+            ("a monster on your side of the field was sent to your GY": Last Will). Kept until it
+            moves again.
     """
 
     __slots__ = (
@@ -90,6 +94,7 @@ class Card:
         "properly_summoned",
         "materials",
         "attached_to",
+        "left_field_controller",
     )
 
     def __init__(self, uid: int, data: "CardData", owner: int, location: Location) -> None:
@@ -120,6 +125,7 @@ class Card:
         self.properly_summoned = False
         self.materials: list[Card] = []
         self.attached_to: Card | None = None
+        self.left_field_controller: int | None = None
 
     # --- derived facts -------------------------------------------------------------------
     @property

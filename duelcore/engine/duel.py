@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Sequence
 from duelcore import __version__
 from duelcore.engine.card import Card
 from duelcore.engine.decision import Action, Decision, DecisionKind, Option
-from duelcore.engine.effects import Applied, Effect, EffectKind, PlayerEffect, Reset, TriggerEvent
+from duelcore.engine.effects import Applied, DelayedEffect, Effect, EffectKind, PlayerEffect, Reset, TriggerEvent
 from duelcore.engine.enums import BattleStep, Location, Phase, Position
 from duelcore.engine.events import Event
 from duelcore.engine.flags import RuleFlags, preset
@@ -194,6 +194,9 @@ class Duel:
         self.current_window: Any = None
         self.action_id = 0
         self.player_effects: list[PlayerEffect] = []
+        #: Effects left on a player that wait for an event this turn, then apply once outside
+        #: any chain (add_delayed_effect; rules.chain.apply_delayed_effects).
+        self.delayed_effects: list[DelayedEffect] = []
         self._simultaneous = 0
         self._timestamp = 0
         self._uses: dict[tuple[Any, ...], tuple[int, int]] = {}
@@ -654,12 +657,14 @@ class Duel:
         if card.location.on_field and card.face_up:
             hooks = [e.on_leave for e in card.effects if e.on_leave is not None and not self.effect_negated(card, e)]
         previous_location = card.location
+        previous_controller = card.controller
         self._remove(card)
         left_field = card.location.on_field
         old_values = card.values
         was_face_up = card.face_up
         card.incarnation += 1
         card.reset_field_state()
+        card.left_field_controller = previous_controller if left_field else None
         card.location = to
         self.note_action()
         if to in (Location.HAND, Location.DECK, Location.EXTRA_DECK):
@@ -723,9 +728,12 @@ class Duel:
 
     def attach(self, host: Card, material: Card) -> None:
         """Attach ``material`` to the Xyz Monster ``host`` as Xyz Material (it leaves where it was)."""
+        from_field = material.location.on_field
+        previous_controller = material.controller
         self._remove(material)
         material.incarnation += 1
         material.reset_field_state()
+        material.left_field_controller = previous_controller if from_field else None
         material.location = Location.XYZ_MATERIAL
         material.zone = None
         material.position = None
@@ -906,6 +914,10 @@ class Duel:
             ctx = Activation(self, effect, player, effect.card.ref(), event=event)
             if effect.condition is None or effect.condition(ctx):
                 self.pending_triggers.append((effect, event))
+        for delayed in self.delayed_effects:
+            if not delayed.met and delayed.event == event.kind and delayed.expires_turn >= self.turn \
+                    and delayed.matches(self, event):
+                delayed.met = True
         return event
 
     def trigger_player(self, effect: Effect, event: TriggerEvent) -> int:
@@ -933,6 +945,40 @@ class Duel:
         :meth:`special_summon_limited`).
         """
         self.player_effects.append(PlayerEffect(player, flag, self.turn + turns - 1, value))
+
+    def add_delayed_effect(self, player: int, source: str, event: str,
+                           matches: Callable[["Duel", TriggerEvent], bool],
+                           operation: Callable[["Duel", DelayedEffect], "Process"],
+                           turns: int = 1) -> DelayedEffect:
+        """Leave on ``player`` an effect that waits for a trigger event of kind ``event`` for which
+        ``matches(duel, event)`` holds, then applies once, not activated (no Chain Link), at the
+        next settled moment: ``operation(duel, delayed)`` runs after the chain or action that
+        caused the event and the trigger effects that followed it, outside the Damage Step (see
+        :class:`DelayedEffect`; rules.chain.apply_delayed_effects). It ends at the end of this
+        turn (or of ``turns`` turns from now) if its event never happens.
+
+        Args:
+            player: the player it applies to (0 or 1).
+            source: the name of the card whose resolved effect leaves it.
+            event: a TriggerEvent kind ("sent_to_gy", "destroyed", "summoned", ...).
+            matches: the test on each raised event of that kind.
+            operation: a generator function; it may ask ``player`` Decisions.
+            turns: how many turns it waits (1: this turn only).
+
+        Returns the DelayedEffect (already recorded on the duel).
+
+        Raises:
+            DuelcoreError: ``player`` is not 0 or 1, or ``turns`` is less than 1 (script bugs).
+
+        Source: rulebook "Card Effects"; Last Will's card text ("... once during this turn").
+        """
+        if isinstance(player, bool) or player not in (0, 1):
+            raise DuelcoreError(f"add_delayed_effect: player must be 0 or 1, got {player!r}")
+        if turns < 1:
+            raise DuelcoreError(f"add_delayed_effect: turns must be at least 1, got {turns!r}")
+        delayed = DelayedEffect(player, source, event, matches, operation, self.turn + turns - 1)
+        self.delayed_effects.append(delayed)
+        return delayed
 
     def has_player_effect(self, player: int, flag: str, value: Any = None) -> bool:
         """True when ``player`` is under the player effect ``flag`` (with ``value``, if given)."""
@@ -1463,6 +1509,7 @@ class Duel:
     def end_of_turn_cleanup(self) -> None:
         """End the effects that last "until the end of this turn"."""
         self.player_effects = [pe for pe in self.player_effects if pe.expires_turn > self.turn]
+        self.delayed_effects = [d for d in self.delayed_effects if d.expires_turn > self.turn]
         for card in self.cards:
             if card.applied:
                 card.applied = [

@@ -319,6 +319,47 @@ class PlayerEffect:
     value: Any = None
 
 
+@dataclass(eq=False)
+class DelayedEffect:
+    """An effect a resolved card leaves on a player that waits for an event and then applies
+    once, later in the turn, without being activated ("If a monster on your side of the field was
+    sent to your Graveyard this turn, you can Special Summon ... once during this turn": Last Will,
+    resolved before any monster was sent).
+
+    It is not a Trigger Effect: when its event happens it is not put on a chain, has no Chain
+    Link and cannot be responded to or negated as an activation. It applies at the next moment
+    the game is settled after its event (rules.chain.apply_delayed_effects): after the chain or
+    action that caused the event and the trigger effects that followed it are over, outside the
+    Damage Step and with no chain open. It applies only once (spent whether or not its operation
+    finds something to do) and ends at the end of the turn ``expires_turn`` if its event never
+    happens. Made by :meth:`Duel.add_delayed_effect`.
+
+    Attributes:
+        player: the player it applies to (0 or 1), who makes its choices.
+        source: the name of the card whose effect left it (for logs and prompts).
+        event: the trigger-event kind it waits for (a :class:`TriggerEvent` kind, e.g.
+            "sent_to_gy").
+        matches(duel, event) -> bool: whether a raised event of that kind is the one it waits for
+            (e.g. "a monster on your side of the field went to your GY").
+        operation(duel, delayed) -> Process: what it does when it applies (a generator in direct
+            style, like an Effect's operation; it may ask ``player`` Decisions).
+        expires_turn: the turn at whose end it ends (int, the duel's turn number).
+        met: its event has happened; it waits for the next settled moment to apply.
+
+    Source: rulebook "Card Effects" (effects that apply later in the turn, set up by a resolved
+    card, are not activated); Last Will's card text and rulings (its Special Summon does not
+    start a chain and cannot be made in the Damage Step).
+    """
+
+    player: int
+    source: str
+    event: str
+    matches: Callable[["Duel", "TriggerEvent"], bool]
+    operation: Callable[["Duel", "DelayedEffect"], "Process"]
+    expires_turn: int
+    met: bool = False
+
+
 @dataclass
 class TriggerEvent:
     """Something that happened, as trigger effects see it (not the per-player log event).

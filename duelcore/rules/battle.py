@@ -24,6 +24,7 @@ from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.effects import TriggerEvent
 from duelcore.engine.enums import BattleStep, DamageStepTiming, Position
 from duelcore.engine.knowledge import card_info
+from duelcore.rules.chain import Window, run_triggers
 from duelcore.rules.windows import response_window
 
 if TYPE_CHECKING:
@@ -68,6 +69,9 @@ def battle_phase(duel: "Duel") -> "Process":
     while True:
         duel.battle_step = BattleStep.BATTLE
         duel.emit("battle_step", player, step=BattleStep.BATTLE.value)
+        # Back in the Battle Step after an attack: the game is settled again, so what waited for
+        # the end of the Damage Step applies now (Last Will's Special Summon after a battle).
+        yield from run_triggers(duel, Window("battle_step"))
         options: list[Option] = []
         payloads: list["Card | None"] = []
         for card in duel.monsters(player):

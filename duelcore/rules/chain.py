@@ -566,6 +566,50 @@ def window_title(duel: "Duel", window: Window) -> str:
 
 
 def run_triggers(duel: "Duel", window: Window | None = None) -> "Process":
+    """Put pending trigger effects on a chain in the SEGOC order and resolve it, until none remain;
+    then apply the delayed effects whose event has happened (:func:`apply_delayed_effects`), and
+    start again with the triggers their application met, until nothing is left to do.
+
+    This is the engine's "the game is settled" moment: it runs when a response window opens,
+    after each chain in it, after each action of the turn player's Main Phase, and in the Battle
+    Step after each attack (rules.battle.battle_phase)."""
+    while True:
+        yield from _run_pending_triggers(duel, window)
+        applied = yield from apply_delayed_effects(duel, window)
+        if not applied:
+            return
+
+
+def apply_delayed_effects(duel: "Duel", window: Window | None = None) -> "Process":
+    """Apply every delayed effect (effects.DelayedEffect) whose event has happened this turn:
+    the turn player's first, then the opponent's, each player's in the order they were left.
+    Each applies once and is spent (removed) as it applies; its operation runs outside any chain
+    (no Chain Link, nothing can respond to it as an activation).
+
+    Nothing applies while a chain is open or in the Damage Step (``window.damage_step``, or the
+    duel's BattleStep.DAMAGE): those wait for the next settled moment (the Battle Step after the
+    Damage Step, for a monster destroyed by battle).
+
+    Returns True when at least one applied (the caller then runs the triggers it met).
+
+    Source: rulebook "Card Effects" and "Damage Step"; Last Will's rulings (its Special Summon
+    makes no Chain Link and cannot be made in the Damage Step)."""
+    from duelcore.engine.enums import BattleStep
+
+    if duel.chain or (window is not None and window.damage_step) or duel.battle_step is BattleStep.DAMAGE:
+        return False
+    tp = duel.turn_player
+    due = [d for d in duel.delayed_effects if d.met and d.expires_turn >= duel.turn]
+    due.sort(key=lambda d: 0 if d.player == tp else 1)  # stable: each player's in order left
+    for delayed in due:
+        if delayed in duel.delayed_effects:
+            duel.delayed_effects.remove(delayed)
+            yield from delayed.operation(duel, delayed)
+            duel.state_check()
+    return bool(due)
+
+
+def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Process":
     """Put pending trigger effects on a chain in the SEGOC order and resolve it, until none remain."""
     name = window.name if window is not None else ""
     while any(event.data.get("wait_for", name) == name for _, event in duel.pending_triggers):

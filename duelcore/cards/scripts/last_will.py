@@ -2,64 +2,115 @@
 Graveyard this turn, you can Special Summon 1 monster with an ATK of 1500 points or less from your
 Deck once during this turn. Then shuffle your Deck." """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from duelcore.cards.procedures import can_special_summon, spell_activation
 from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent
 from duelcore.engine.enums import Location
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.effects import DelayedEffect
 
 #: Player effect (this turn): a monster on that player's side of the field was sent to their GY.
 SENT_FLAG = "monster_sent_from_field_to_own_gy"
 _EVERYWHERE = frozenset(Location)
+#: The highest (printed) ATK a monster Last Will Special Summons may have, in points.
+MAX_ATK = 1500
 
 
-def _note_sent(ctx):
-    """Silent listener on "sent_to_gy": note, for this turn, each player whose monster went from
-    their side of the field to their own GY. Never activates (answers False)."""
-    ev = ctx.event
-    if ev is None:
-        return False
-    for card, before in zip(ev.cards, ev.previous):
-        if before is not None and before.is_monster_zone and card.data.is_monster and card.location is Location.GY:
-            if not ctx.duel.has_player_effect(card.owner, SENT_FLAG):
-                ctx.duel.add_player_effect(card.owner, SENT_FLAG)
+def sent_from_own_field(event: TriggerEvent, player: int) -> bool:
+    """Whether the "sent_to_gy" trigger ``event`` sent a monster from ``player``'s side of the
+    field to ``player``'s GY: a card that left a Monster Zone while ``player`` controlled it
+    (``Card.left_field_controller``) and is now in the GY of ``player`` (its owner). A monster
+    sent from the hand or Deck, the opponent's monster, a monster ``player`` owns but the opponent
+    controlled, and one ``player`` controlled that went to the opponent's GY do not count. Any
+    way of being sent counts: destroyed by battle or by an effect, Tributed, sent as a cost.
+    Source: Last Will's card text ("a monster on your side of the field was sent to your
+    Graveyard")."""
+    for card, before in zip(event.cards, event.previous):
+        if before is None or not before.is_monster_zone or card.location is not Location.GY:
+            continue
+        if card.owner == player and card.left_field_controller == player:
+            return True
     return False
 
 
-def _candidates(ctx):
-    """Monsters with 1500 or less ATK in the activating player's Deck that could be Special Summoned."""
-    deck = ctx.duel.players[ctx.player].deck
-    return [c for c in reversed(deck) if c.data.is_monster and c.data.atk_value <= 1500
-            and can_special_summon(ctx.duel, ctx.player, c)]
+def _note_sent(ctx: Activation) -> bool:
+    """Silent listener on "sent_to_gy": note, for this turn, each player whose monster went from
+    their side of the field to their own GY (player effect SENT_FLAG). Never activates (answers
+    False)."""
+    ev = ctx.event
+    if ev is None:
+        return False
+    for player in (0, 1):
+        if sent_from_own_field(ev, player) and not ctx.duel.has_player_effect(player, SENT_FLAG):
+            ctx.duel.add_player_effect(player, SENT_FLAG)
+    return False
+
+
+def _candidates(duel: "Duel", player: int) -> list["Card"]:
+    """The monsters with MAX_ATK or less printed ATK in ``player``'s Deck that could be Special
+    Summoned to their field now (top of the Deck first)."""
+    deck = duel.players[player].deck
+    return [c for c in reversed(deck) if c.data.is_monster and c.data.atk_value <= MAX_ATK
+            and can_special_summon(duel, player, c)]
+
+
+def _summon_from_deck(ctx: Activation) -> "Process":
+    """``ctx.player`` may Special Summon 1 monster with MAX_ATK or less ATK from their Deck, in
+    face-up Attack or Defense Position of their choice ("Choose none" declines), then shuffles the
+    Deck. The Deck's monsters are shown to that player only; the opponent learns only the card
+    Special Summoned. Nothing happens (no Decision, no shuffle) when no monster qualifies."""
+    duel = ctx.duel
+    pool = _candidates(duel, ctx.player)
+    if not pool:
+        return
+    chosen = yield from ctx.select_cards(pool, f"Choose a monster with {MAX_ATK} or less ATK to Special Summon",
+                                         optional=True, look=True)
+    for c in chosen:
+        yield from duel.special_summon(c, ctx.player, None)
+    duel.shuffle_deck(ctx.player)
 
 
 @script(85602018)
-def last_will(card):
-    """On resolution, if a monster on its activating player's side of the field was sent to their
-    GY earlier this turn (by any means: battle, effect, Tribute, cost), that player can Special
-    Summon 1 monster with 1500 or less (printed) ATK from their Deck (in face-up Attack or Defense
-    Position; "Choose none" declines), then shuffles the Deck. It is applied, not activated: no
-    Chain Link of its own.
+def last_will(card: "Card") -> list[Effect]:
+    """Last Will's card activation, and a silent listener that notes the monsters sent from a
+    player's side of the field to their GY this turn.
 
-    NOT YET APPLIED (engine gap, pending scenario ``st-spells-last-will-later-this-turn``): the
-    rulings let the summon happen later in the same turn, once a monster is sent to the GY after
-    Last Will resolved (or at a later moment of the player's choosing), without starting a chain.
-    The engine has no lingering player "state" that offers a non-chain action later in the turn
-    (see the helper report). Until then, Last Will does nothing if the condition is not met when
-    it resolves. Source: card text; rulings (Yugipedia "Card Rulings: Last Will")."""
+    On resolution, if a monster on its activating player's side of the field was already sent to
+    their GY this turn (by any means: battle, effect, Tribute, cost), that player can Special
+    Summon 1 monster with 1500 or less (printed) ATK from their Deck at once (face-up Attack or
+    Defense Position; "Choose none" declines), then shuffles the Deck.
 
-    def operation(ctx):
+    If none was sent yet, the resolution leaves a delayed effect on that player for the rest of
+    the turn (Duel.add_delayed_effect): the first time afterwards that a monster on their side of
+    the field is sent to their GY, they can make that Special Summon as soon as the game is
+    settled again (after the chain or action that sent it and the triggers that followed; after
+    the Damage Step for a monster destroyed by battle). That summon is applied, not activated: no
+    Chain Link. It is offered once per resolved Last Will (declining it, or having no monster to
+    summon then, spends it), and the chance ends at the end of the turn. Each resolved Last Will
+    gives its own.
+
+    Source: card text; rulings (Yugipedia "Card Rulings: Last Will": the Special Summon makes no
+    Chain Link and is not made in the Damage Step; 2 Last Wills give 2 Special Summons)."""
+    def delayed_summon(duel: "Duel", delayed: "DelayedEffect") -> "Process":
+        ctx = Activation(duel, activation, delayed.player, card.ref())
+        yield from _summon_from_deck(ctx)
+
+    def operation(ctx: Activation) -> "Process":
         duel = ctx.duel
-        if not duel.has_player_effect(ctx.player, SENT_FLAG):
+        if duel.has_player_effect(ctx.player, SENT_FLAG):
+            yield from _summon_from_deck(ctx)
             return
-        pool = _candidates(ctx)
-        if not pool:
-            return
-        chosen = yield from ctx.select_cards(pool, "Choose a monster with 1500 or less ATK to Special Summon",
-                                             optional=True, look=True)
-        for c in chosen:
-            yield from duel.special_summon(c, ctx.player, None)
-        duel.shuffle_deck(ctx.player)
+        player = ctx.player
+        duel.add_delayed_effect(player, card.name, "sent_to_gy", lambda _, ev: sent_from_own_field(ev, player),
+                                delayed_summon)
 
+    activation = spell_activation(card, f"Special Summon 1 monster with {MAX_ATK} or less ATK from your Deck", operation)
     listener = Effect(card, EffectKind.TRIGGER, "", event="sent_to_gy", range=_EVERYWHERE, condition=_note_sent)
-    return [spell_activation(card, "Special Summon 1 monster with 1500 or less ATK from your Deck", operation),
-            listener]
+    return [activation, listener]
