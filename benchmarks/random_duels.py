@@ -4,7 +4,11 @@
 Plays N complete duels between two random agents and prints duels/s, decisions/s, mean
 decisions per duel, mean turns per duel and the peak resident memory of the process.
 
-Usage: python benchmarks/random_duels.py [-n 200] [--decks normal-yugi normal-kaiba] [--rules modern]
+By default it plays the real Starter Deck: Yugi against Starter Deck: Kaiba; ``--decks`` takes
+any two deck names, .ydk paths or ydke:// links (e.g. ``normal-yugi normal-kaiba``, the Normal
+Monster decks, for the engine's bare speed).
+
+Usage: python benchmarks/random_duels.py [-n 200] [--decks yugi kaiba] [--rules modern]
 """
 
 from __future__ import annotations
@@ -25,7 +29,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its figures; returns the exit code (0)."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("-n", "--duels", type=int, default=200, help="number of duels (default 200)")
-    ap.add_argument("--decks", nargs=2, default=["normal-yugi", "normal-kaiba"], metavar=("A", "B"))
+    ap.add_argument("--decks", nargs=2, default=["yugi", "kaiba"], metavar=("A", "B"),
+                    help="the two decks (default: the Starter Decks yugi kaiba)")
     ap.add_argument("--rules", default="modern", choices=["modern", "2006"])
     ap.add_argument("--seed", type=int, default=0, help="first seed; duel i uses seed + i")
     args = ap.parse_args(argv)
