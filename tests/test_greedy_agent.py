@@ -87,30 +87,28 @@ def test_waboku_answers_an_attack():
     assert _greedy_answer(duel) == "Activate Waboku"
 
 
-def test_waboku_kept_outside_an_attack():
-    """In the opponent's Main Phase, with no attack, Waboku would do nothing."""
+def _opponent_summons(trap: str):
+    """Player 2 Normal Summons Battle Ox in their Main Phase; returns the duel at Player 1's
+    response, Player 1 having ``trap`` Set."""
     duel = build_duel({
         "turn": 4, "turn_player": 2, "phase": "Main Phase 1",
-        "players": {1: {"deck": ["Doron"], "spell_trap_zones": {1: "Waboku"}},
+        "players": {1: {"deck": ["Doron"], "spell_trap_zones": {1: trap}},
                     2: {"deck": ["Doron"], "hand": ["Battle Ox"]}},
     })
     _choose(duel, "Normal Summon Battle Ox")
     while duel.decision.player == 1:
         _choose(duel, duel.decision.options[0].text)  # the zone
-    assert duel.decision.player == 0 and "Activate Waboku" in [o.text for o in duel.decision.options]
-    assert _greedy_answer(duel) == "Pass"
+    assert duel.decision.player == 0 and f"Activate {trap}" in [o.text for o in duel.decision.options]
+    return duel
+
+
+def test_waboku_kept_outside_an_attack():
+    """In the opponent's Main Phase, with no attack, Waboku would do nothing."""
+    assert _greedy_answer(_opponent_summons("Waboku")) == "Pass"
 
 
 def test_trap_hole_answers_the_summon():
-    duel = build_duel({
-        "turn": 4, "turn_player": 2, "phase": "Main Phase 1",
-        "players": {1: {"deck": ["Doron"], "spell_trap_zones": {1: "Trap Hole"}},
-                    2: {"deck": ["Doron"], "hand": ["Battle Ox"]}},
-    })
-    _choose(duel, "Normal Summon Battle Ox")
-    while duel.decision.player == 1:
-        _choose(duel, duel.decision.options[0].text)
-    assert _greedy_answer(duel) == "Activate Trap Hole"
+    assert _greedy_answer(_opponent_summons("Trap Hole")) == "Activate Trap Hole"
 
 
 def test_two_pronged_attack_is_never_activated():
