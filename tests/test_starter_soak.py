@@ -37,3 +37,16 @@ def test_starter_deck_pair_soak(deck_a, deck_b, agents, n, rules, start, tmp_pat
     assert sorted(r.first_player for r in reports) == [1] * (n // 2) + [2] * (n // 2)
     s = summary(reports)
     assert s["deck_a_wins"] + s["deck_b_wins"] + s["draws"] == n
+
+
+@pytest.mark.parametrize("greedy_deck,random_deck", [("yugi", "kaiba"), ("kaiba", "yugi")])
+def test_greedy_beats_random_with_either_starter_deck(greedy_deck, random_deck, tmp_path):
+    """The greedy agent against the random agent, Starter Deck: Yugi against Starter Deck: Kaiba,
+    the greedy agent with each deck, going first in half the duels: it wins at least 80% (the
+    200-duel run of the issue notes won all 200)."""
+    reports = simulate(greedy_deck, random_deck, range(12), agents=("greedy", "random"), replays=str(tmp_path),
+                       leak_every=0)
+    assert [r.problem for r in reports] == [None] * 12
+    assert sorted(r.first_player == r.a_player for r in reports) == [False] * 6 + [True] * 6
+    wins = sum(r.winning_deck == "A" for r in reports)
+    assert wins >= 10, f"greedy won {wins} of 12"
