@@ -2,6 +2,7 @@
 
 Commands:
     duelcore duel [DECK_A] [DECK_B]   play a whole duel between two agents and print the play-by-play
+    duelcore play [DECK]              play a duel yourself at the terminal against an AI
     duelcore replay FILE.jsonl        re-run a recorded duel and fail loudly on any mismatch
     duelcore sim DECK_A DECK_B -n N   a soak: N checked duels, win rates and any broken duel
     duelcore scenario FILE...         run scenario files and report each scenario
@@ -199,6 +200,69 @@ def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents:
         click.echo(f"  seed {seed}: {problem}" + (f" (replay: {path})" if path else ""))
     if s["broken"]:
         sys.exit(1)
+
+
+@main.command()
+@click.argument("deck", default="yugi")
+@click.option("--opponent-deck", default="kaiba", show_default=True, help="The AI's deck (name, .ydk file or ydke:// link).")
+@click.option("--ai", type=click.Choice(["greedy", "random"]), default="greedy", show_default=True, help="The AI agent.")
+@click.option("--rules", type=click.Choice(["modern", "2006"]), default="modern", show_default=True, help="Rules preset.")
+@click.option("--first", type=click.Choice(["you", "ai", "random"]), default="random", show_default=True, help="Who takes turn 1.")
+@click.option("--resume", "resume_path", type=click.Path(exists=True, dir_okay=False), default=None,
+              help="Go on with a game saved with the `save FILE` command (the other options are taken from it).")
+@click.option("--replay", "replay_path", type=click.Path(dir_okay=False), default=None,
+              help="Where to write the replay when the duel ends (default: duelcore-game-DATE-TIME.jsonl here).")
+@click.option("--seed", type=int, default=None, hidden=True, help="Fix the duel's seed (tests).")
+@click.pass_obj
+def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, first: str, resume_path: str | None,
+         replay_path: str | None, seed: int | None) -> None:
+    """Play a duel yourself against an AI, at the terminal.
+
+    DECK is your deck (a shipped name such as yugi, kaiba, joey or pegasus, a .ydk file or a
+    ydke:// link); by default Starter Deck: Yugi against the greedy AI's Starter Deck: Kaiba.
+    Each Decision is a numbered list of options; type `help` at any prompt for the commands (read a
+    card, list the GYs, ask why a card cannot be activated, save, concede).
+
+    A saved game and the replay written when the duel ends hold the duel's seed: whoever reads
+    them can learn the AI's hand and Deck order.
+    """
+    import secrets
+
+    from rich.console import Console
+
+    from duelcore.engine.duel import Duel
+    from duelcore.engine.replay import read_log, rebuild
+    from duelcore.interfaces.terminal import GameSettings, TerminalGame, new_replay_path
+
+    console = Console(highlight=False)
+    try:
+        if resume_path:
+            saved = read_log(resume_path)
+            settings = GameSettings.from_header(saved.header)
+            game = rebuild(saved.record(), ctx.db)
+            if game.result is not None:
+                raise DuelcoreError(f"{resume_path}: that duel is already over ({game.result.text()})")
+            if replay_path:
+                settings.replay = replay_path
+        else:
+            rng = secrets.SystemRandom()
+            duel_seed = rng.randrange(2**63) if seed is None else seed
+            human = {"you": 0, "ai": 1}.get(first, rng.randrange(2) if seed is None else seed % 2)
+            decks = _load_decks(ctx, [deck, opponent_deck], None)
+            if human == 1:
+                decks.reverse()
+            ai_seed = rng.randrange(2**31) if seed is None else seed
+            settings = GameSettings(human, ai, ai_seed, replay_path or new_replay_path())
+            game = Duel.new(decks, seed=duel_seed, rules=rules, db=ctx.db, first_player=0)
+    except DuelcoreError as exc:
+        _fail(exc)
+    who = "first" if settings.human == game.record.first_player else "second"
+    console.print(f"You are Player {settings.human + 1} and go {who}, against the {settings.ai} AI. Type 'help' for the commands.")
+
+    def read_line(prompt: str) -> str:
+        return console.input(prompt)
+
+    TerminalGame(game, settings, console, read_line).run()
 
 
 @main.command()
