@@ -260,7 +260,7 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, firs
     console.print(f"You are Player {settings.human + 1} and go {who}, against the {settings.ai} AI. Type 'help' for the commands.")
 
     def read_line(prompt: str) -> str:
-        return console.input(prompt)
+        return console.input(prompt, markup=False)
 
     TerminalGame(game, settings, console, read_line).run()
 

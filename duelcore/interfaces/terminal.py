@@ -265,7 +265,7 @@ class TerminalGame:
                 self.console.print(f"You see no card called {arg!r}.")
                 return False
             data = card.data
-        self.console.print(Text(f"{data.name}: {data.describe()}", style="bold"))
+        self.console.print(Text(data.describe(), style="bold"))
         self.console.print(data.text, markup=False, highlight=False)
         return False
 
@@ -280,6 +280,8 @@ class TerminalGame:
         reasons = self.duel.why_not(self.me, card)
         if not reasons:
             self.console.print(f"{card.name} can be activated now: it is among the options.")
+        else:
+            self.console.print(f"{card.name} cannot be activated now:", markup=False, highlight=False)
         for reason in reasons:
             self.console.print(f"- {reason}", markup=False, highlight=False)
         return False

@@ -1,0 +1,228 @@
+"""``duelcore play`` driven through a pseudo-terminal, as a person plays it: a whole duel to its
+end, invalid input, ``why``, save and resume, and nothing hidden on the screen.
+
+Each test starts the real command with pexpect, answers its prompts and reads what it printed.
+The duel's seed is fixed (a hidden option) so the duels are the same on every run.
+
+Sources: the ``duelcore play`` command's contract (numbered options, commands, invalid input
+asked again, saves and replays, no hidden information or seed on screen); DESIGN §4 (per-player
+views), §6 (replays).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+
+import pexpect
+import pytest
+
+from duelcore.cards import CardDatabase
+from duelcore.decks import load_deck
+from duelcore.engine.replay import read_log, rebuild, verify
+
+PROMPT = r"or help\] > "
+ANSI = re.compile(r"\x1b\[[0-9;?]*[a-zA-Z]")
+#: A seed long enough that it could not appear on screen by chance.
+SEED = 918_273_645_546
+
+
+def _spawn(*args: str, cwd) -> pexpect.spawn:
+    env = {**os.environ, "COLUMNS": "80", "LINES": "40", "TERM": "dumb", "NO_COLOR": "1"}
+    child = pexpect.spawn(sys.executable, ["-m", "duelcore.interfaces.cli", "play", *args], cwd=str(cwd),
+                          env=env, encoding="utf-8", timeout=60, dimensions=(40, 80))
+    child.logfile_read = _Transcript()
+    return child
+
+
+class _Transcript:
+    """Everything the command printed (pexpect writes it here)."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def write(self, text: str) -> None:
+        self.parts.append(text)
+
+    def flush(self) -> None:
+        pass
+
+    def text(self) -> str:
+        return ANSI.sub("", "".join(self.parts)).replace("\r", "")
+
+
+def _play_out(child: pexpect.spawn, first_answers: list[str] = (), limit: int = 3000) -> str:
+    """Answer ``first_answers`` and then option 1 at every prompt until the duel ends; returns
+    the transcript."""
+    answers = list(first_answers)
+    for _ in range(limit):
+        i = child.expect([PROMPT, "The duel is over", pexpect.EOF])
+        if i != 0:
+            break
+        child.sendline(answers.pop(0) if answers else "1")
+    else:
+        pytest.fail("the duel did not end")
+    child.expect(pexpect.EOF)
+    return child.logfile_read.text()
+
+
+def _args(tmp_path, replay="game.jsonl"):
+    return ["yugi", "--opponent-deck", "kaiba", "--ai", "greedy", "--first", "you",
+            "--seed", str(SEED), "--replay", str(tmp_path / replay)]
+
+
+def test_a_whole_duel_to_its_end_leaves_a_replay_that_verifies(tmp_path):
+    child = _spawn(*_args(tmp_path), cwd=tmp_path)
+    screen = _play_out(child)
+    assert "You are Player 1 and go first, against the greedy AI" in screen
+    assert re.search(r"The duel is over, you (win|lose)", screen) or "The duel is over, a draw" in screen
+    assert "Replay written to" in screen
+    duel = verify(tmp_path / "game.jsonl")
+    assert duel.result is not None
+    assert duel.result.text() in screen.replace("\n", " ") or duel.result.text() in screen
+    # The board and the options, in the rulebook's words.
+    assert "Main Phase 1: choose an action" in screen and "Their Monster" in screen and "Your Monster" in screen
+    assert "End the turn" in screen
+
+
+def test_nothing_hidden_and_no_seed_on_screen(tmp_path):
+    """Every card name of the AI's deck that the screen shows is one the player's own view of the
+    duel named (a face-up or revealed card); the seeds never appear."""
+    child = _spawn(*_args(tmp_path), cwd=tmp_path)
+    screen = _play_out(child)
+    assert str(SEED) not in screen
+    db = CardDatabase.default()
+    mine = {db.get(c).name for c in load_deck("yugi", db).main}
+    theirs = {db.get(c).name for c in load_deck("kaiba", db).main} - mine
+    duel = rebuild(read_log(tmp_path / "game.jsonl").record(), db)
+    seen = "\n".join(e.text(0) for e in duel.events)
+    assert str(duel.record.seed) not in screen
+    shown = {name for name in theirs if name in screen}
+    assert shown, "the AI's cards never appeared (the test would prove nothing)"
+    assert {name for name in shown if name not in seen} == set()
+    # And the AI's cards it never showed are indeed absent (some stay in its Deck or hand).
+    never = {name for name in theirs if name not in seen}
+    assert never and not any(name in screen for name in never)
+
+
+def test_invalid_input_is_asked_again_and_changes_nothing(tmp_path):
+    child = _spawn(*_args(tmp_path), cwd=tmp_path)
+    child.expect(PROMPT)
+    child.sendline("foo")
+    child.expect("Unknown command 'foo': type an option number")
+    child.expect(PROMPT)
+    child.sendline("99")
+    child.expect("There is no option 99")
+    child.expect(PROMPT)
+    child.sendline("1 2")
+    child.expect("Choose one option.")
+    child.expect(PROMPT)
+    child.sendline("")
+    child.expect(PROMPT)
+    child.sendline("card")
+    child.expect("Name a card")
+    child.expect(PROMPT)
+    child.sendline("save")
+    child.expect("Give a file name")
+    child.expect(PROMPT)
+    child.sendline(f"save {tmp_path / 'no-such-folder' / 'x.jsonl'}")
+    child.expect("Cannot save to")
+    # After all that the same Decision is still open: the duel plays on to its end as usual.
+    screen = _play_out(child)
+    assert "The duel is over" in screen
+    # The invalid lines left no answer in the record: it replays, and its first answer is option 1.
+    rf = read_log(tmp_path / "game.jsonl")
+    assert rf.answers[0] == (0, 0)
+    verify(tmp_path / "game.jsonl")
+
+
+def test_why_not_explains_a_card_that_cannot_be_activated(tmp_path):
+    """Seed 2 deals the player Castle Walls, a Trap in the hand: it must first be Set."""
+    args = ["yugi", "--opponent-deck", "kaiba", "--first", "you", "--seed", "2", "--replay", str(tmp_path / "g.jsonl")]
+    child = _spawn(*args, cwd=tmp_path)
+    child.expect("Your hand: ")
+    child.expect(PROMPT)
+    child.sendline("why Castle Walls")
+    child.expect("Castle Walls cannot be activated now:")
+    child.expect("a Trap Card must be Set before it can be activated")
+    child.expect(PROMPT)
+    child.sendline("why Dark Magician")
+    child.expect("Dark Magician cannot be activated now:")
+    child.expect("it has no effect to activate")
+    child.expect(PROMPT)
+    child.sendline("card Castle Walls")
+    child.expect("Increase the DEF of 1 face-up monster")
+    child.expect(PROMPT)
+    child.sendline("why Blue-Eyes White Dragon")  # in the AI's Deck: not the player's to ask about
+    child.expect("You have no card called 'Blue-Eyes White Dragon' in your hand or on your field.")
+    child.expect(PROMPT)
+    child.sendline("card Blue-Eyes White Dragon")
+    child.expect("You see no card called 'Blue-Eyes White Dragon'.")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect("You left the duel")
+    child.expect(pexpect.EOF)
+    assert not (tmp_path / "g.jsonl").exists()
+
+
+def test_save_and_resume_gives_the_same_duel(tmp_path):
+    """A game saved after 6 answers and resumed plays on exactly as the same game unsaved."""
+    child = _spawn(*_args(tmp_path, "straight.jsonl"), cwd=tmp_path)
+    _play_out(child)
+    straight = read_log(tmp_path / "straight.jsonl")
+
+    child = _spawn(*_args(tmp_path, "resumed.jsonl"), cwd=tmp_path)
+    for _ in range(6):
+        child.expect(PROMPT)
+        child.sendline("1")
+    child.expect(PROMPT)
+    child.sendline("save saved.jsonl")
+    child.expect("Saved to saved.jsonl. Resume with: duelcore play --resume saved.jsonl")
+    child.expect("reveals the AI's hand and Deck order")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    saved = read_log(tmp_path / "saved.jsonl")
+    assert saved.result is None
+    assert saved.answers == straight.answers[:len(saved.answers)]
+    assert sum(1 for p, _ in saved.answers if p == 0) == 6
+
+    child = _spawn("--resume", "saved.jsonl", cwd=tmp_path)
+    screen = _play_out(child)
+    assert "The duel is over" in screen
+    resumed = read_log(tmp_path / "resumed.jsonl")
+    assert resumed.answers == straight.answers
+    assert resumed.result == straight.result
+    verify(tmp_path / "resumed.jsonl")
+
+
+def test_concede(tmp_path):
+    child = _spawn(*_args(tmp_path), cwd=tmp_path)
+    child.expect(PROMPT)
+    child.sendline("concede")
+    child.expect(r"Concede the duel\? \[y/N\] > ")
+    child.sendline("n")
+    child.expect(PROMPT)
+    child.sendline("concede")
+    child.expect(r"Concede the duel\? \[y/N\] > ")
+    child.sendline("y")
+    child.expect("The duel is over, you lose")
+    child.expect(pexpect.EOF)
+    duel = verify(tmp_path / "game.jsonl")
+    assert duel.result.winner == 1
+
+
+def test_bad_deck_and_bad_save_are_refused(tmp_path):
+    child = _spawn("no-such-deck", cwd=tmp_path)
+    child.expect("Error: ")
+    child.expect("no-such-deck")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 1
+    (tmp_path / "bad.jsonl").write_text('{"type": "header", "engine": "duelcore"}\n')
+    child = _spawn("--resume", "bad.jsonl", cwd=tmp_path)
+    child.expect("Error: ")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 1
