@@ -81,18 +81,30 @@ def _names(db: CardDatabase, codes: Iterable[int]) -> dict[str, int]:
 
 def scenario_uses(db: CardDatabase, codes: Iterable[int] | None = None,
                   folder: pathlib.Path = SCENARIOS) -> dict[int, list[str]]:
-    """passcode -> ids of the scenarios whose set-up places that card (``file.yaml: id``), sorted.
+    """passcode -> ids of the scenarios whose set-up places that card (``file.yaml: id``): first
+    those that name the card (in their id or name: they test it), then the others; each group
+    sorted.
 
     ``codes`` are the cards to look for (default: every scripted card), ``folder`` the scenario
     files (default: tests/scenarios/). A card that no scenario uses has no key.
     """
     names = _names(db, scripted_passcodes() if codes is None else codes)
-    uses: dict[int, set[str]] = defaultdict(set)
+    uses: dict[int, dict[str, int]] = defaultdict(dict)
     for label, sc in _scenarios(folder):
+        title = f"{sc.get('id', '')} {sc.get('name', '')}".lower()
         for text in _strings(sc.get("setup", {})):
             if text in names:
-                uses[names[text]].add(label)
-    return {code: sorted(ids) for code, ids in uses.items()}
+                names_it = text.lower() in title or _slug(text) in title
+                uses[names[text]][label] = 0 if names_it else 1
+    return {code: sorted(ids, key=lambda label: (ids[label], label)) for code, ids in uses.items()}
+
+
+def _slug(name: str) -> str:
+    """A card name as scenario ids spell it: lower case, words joined by "-" ("Blue-Eyes Toon
+    Dragon" -> "blue-eyes-toon-dragon")."""
+    import re
+
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 def scenario_summons(db: CardDatabase, codes: Iterable[int],

@@ -115,3 +115,38 @@ def test_two_pronged_attack_is_never_activated():
     duel = _attacked({1: "Celtic Guardian", 2: "Mystical Elf"}, {1: "Two-Pronged Attack"}, {1: "Battle Ox"}, "Battle Ox")
     assert "Activate Two-Pronged Attack" in [o.text for o in duel.decision.options]
     assert _greedy_answer(duel) == "Pass"
+
+
+def _my_main_phase(players):
+    return build_duel({"turn": 3, "turn_player": 1, "phase": "Main Phase 1", "players": players})
+
+
+def test_an_equip_spell_waits_for_a_face_up_monster_of_its_own():
+    """With only a face-down monster of its own, Malevolent Nuzzler would go on the opponent's
+    monster: the agent does not activate it."""
+    duel = _my_main_phase({
+        1: {"deck": ["Doron"], "hand": ["Malevolent Nuzzler"],
+            "main_monster_zones": {1: {"card": "Celtic Guardian", "position": "face-down defense"}}},
+        2: {"deck": ["Doron"], "main_monster_zones": {1: "Battle Ox"}},
+    })
+    offered = [o.text for o in duel.decision.options]
+    assert "Activate Malevolent Nuzzler" in offered
+    assert _greedy_answer(duel) != "Activate Malevolent Nuzzler"
+
+
+def test_dark_hole_before_monster_reborn():
+    """Reviving first would lose the revived monster to Dark Hole."""
+    duel = _my_main_phase({
+        1: {"deck": ["Doron"], "hand": ["Monster Reborn", "Dark Hole"], "gy": ["Summoned Skull"]},
+        2: {"deck": ["Doron"], "main_monster_zones": {1: "Battle Ox", 2: "Blue-Eyes White Dragon"}},
+    })
+    assert _greedy_answer(duel) == "Activate Dark Hole"
+
+
+def test_a_def_boost_is_kept_for_a_face_down_defender():
+    """Castle Walls cannot target a face-down monster: the agent does not activate it to put
+    it on the opponent's attacker."""
+    duel = _attacked({1: {"card": "Celtic Guardian", "position": "face-down defense"}}, {1: "Castle Walls"},
+                     {1: "Battle Ox"}, "Battle Ox")
+    assert [o.text for o in duel.decision.options] == ["Activate Castle Walls", "Pass"]  # Battle Ox is a target
+    assert _greedy_answer(duel) == "Pass"

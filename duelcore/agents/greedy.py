@@ -60,6 +60,12 @@ def _monsters(view: dict[str, Any] | None, player: int) -> list[dict[str, Any]]:
     return [c for c in zones if c is not None]
 
 
+def _face_up(card: dict[str, Any] | None) -> bool:
+    """A card rendering of a face-up monster in a Monster Zone."""
+    return (card is not None and not card.get("hidden") and "Monster Zone" in card.get("location", "")
+            and "face-up" in card.get("position", ""))
+
+
 def _same_place(a: dict[str, Any], b: dict[str, Any]) -> bool:
     """Two card renderings of the same card on the field (same controller, location and zone)."""
     return all(a.get(k) == b.get(k) for k in ("controller", "location", "zone"))
@@ -146,26 +152,36 @@ class GreedyAgent(Agent):
         my_best = max((_stat(c, "atk") for c in mine), default=0)
         their_best = max((_stat(c, "atk", UNKNOWN_DEF_GUESS) for c in theirs), default=0)
         my_gy = [] if view is None else [c for c in view["players"][me]["gy"] if c.get("kind") == "Monster"]
+        face_up_mine = [c for c in mine if _face_up(c)]
+        their_spell_traps = view is not None and (
+            any(c is not None for c in view["players"][1 - me]["spell_trap_zones"])
+            or view["players"][1 - me]["field_zone"] is not None)
+        # Spells in order of priority: draw, clear the opponent's monsters, their Spells/Traps,
+        # revive, equip (Dark Hole before Monster Reborn, so the revived monster survives it).
+        ranked: list[tuple[int, int]] = []
         for i, o in enumerate(opts):
             if o.action is not Action.ACTIVATE or o.card is None:
                 continue
             name, sub = o.card.get("name", ""), o.card.get("sub_kind", "")
-            if name in SPELL_TRAP_REMOVAL and view is not None:
-                theirs = view["players"][1 - me]
-                if any(c is not None for c in theirs["spell_trap_zones"]) or theirs["field_zone"] is not None:
-                    return i  # clear the way before attacking
+            if name in SPELL_TRAP_REMOVAL:
+                if their_spell_traps:
+                    ranked.append((2, i))  # clear the way before attacking
+                continue
             if o.card.get("kind") == "Trap" or sub == "Quick-Play":
                 continue  # kept for the opponent's turn and plays
             if "Draw" in o.text or name == "Pot of Greed":
-                return i
-            if name == "Raigeki":
-                return i
-            if name == "Dark Hole" and (len(theirs) > len(mine) or their_best > my_best):
-                return i
-            if sub == "Equip" and name != "Premature Burial" and mine:
-                return i
-            if name in ("Monster Reborn", "Premature Burial") and max((_stat(c, "atk") for c in my_gy), default=0) >= 1500:
-                return i
+                ranked.append((0, i))
+            elif name == "Raigeki" and theirs:
+                ranked.append((1, i))
+            elif name == "Dark Hole" and (len(theirs) > len(mine) or their_best > my_best):
+                ranked.append((1, i))
+            elif name in ("Monster Reborn", "Premature Burial"):
+                if max((_stat(c, "atk") for c in my_gy), default=0) >= 1500:
+                    ranked.append((3, i))
+            elif sub == "Equip" and face_up_mine:
+                ranked.append((4, i))  # only on a face-up monster of its own
+        if ranked:
+            return min(ranked)[1]
         best, best_score = None, -1
         for i, o in enumerate(opts):
             if o.action in (Action.NORMAL_SUMMON, Action.SET_MONSTER):
@@ -180,7 +196,7 @@ class GreedyAgent(Agent):
         if best is not None:
             return best
         for i, o in enumerate(opts):
-            if o.action is Action.SET_SPELL_TRAP and o.card is not None:
+            if o.action is Action.SET_SPELL_TRAP and o.card is not None and o.card.get("name") not in NEVER:
                 if o.card.get("kind") == "Trap" or o.card.get("sub_kind") == "Quick-Play":
                     return i
         for i, o in enumerate(opts):
@@ -256,8 +272,8 @@ class GreedyAgent(Agent):
         else:
             mine, theirs = target, attacker
             uses = "atk" if "Attack" in mine.get("position", "") else "def"
-        if mine.get("hidden") or stat != uses:
-            return None
+        if not _face_up(mine) or stat != uses:
+            return None  # a boost only helps a face-up monster still in the battle
         their_value = _defends_with(theirs) if theirs is target else _stat(theirs, "atk")
         my_value = _stat(mine, uses)
         if my_value < their_value <= my_value + points or (uses == "atk" and my_value == their_value):
@@ -278,6 +294,10 @@ class GreedyAgent(Agent):
             for i in real:
                 if fighter is not None and _same_place(opts[i].card, fighter):
                     return i
+        if prompt == "Choose a face-up monster":
+            # A stat boost otherwise: its own strongest face-up monster, never the opponent's if it has one.
+            own = [i for i in real if opts[i].card.get("controller") == me]
+            return max(own or real, key=lambda i: (_stat(opts[i].card, "atk"), -i))
         if any(w in prompt for w in COSTLY):
             return min(real, key=lambda i: (_stat(opts[i].card, "atk"), i))
         if any(w in prompt for w in HARMFUL) and "Special Summon" not in prompt and "equip" not in prompt:

@@ -1182,18 +1182,23 @@ class Duel:
     def take_control(self, card: Card, player: int, until_end_phase: bool = False) -> "Process":
         """``player`` takes control of the monster ``card`` (Change of Heart): it moves to a Main
         Monster Zone of ``player`` that they choose and stays the same object (what applies to it,
-        its equips, its attack and position facts are kept). With ``until_end_phase``, control
-        returns to its owner during this turn's End Phase, to the first free Main Monster Zone of
-        theirs (to the GY if none is free). Nothing happens if ``player`` already controls it or
-        has no free Main Monster Zone. Source: rulebook "Control"; Change of Heart's text."""
+        its equips, its attack and position facts are kept); a monster in an Extra Monster Zone
+        stays there. With ``until_end_phase``, control returns to its owner during this turn's End
+        Phase, to the first free Main Monster Zone of theirs (to the GY if none is free; in place
+        in an Extra Monster Zone). Nothing happens if ``player`` already controls it or has no free
+        Main Monster Zone for it. Source: rulebook "Control" (Master Rule 2020: a monster in the
+        Extra Monster Zone changes control in place); Change of Heart's text."""
         from duelcore.rules.summon import choose_main_monster_zone
 
         if not card.location.is_monster_zone or card.controller == player:
             return
-        if not self.players[player].free_main_monster_zones():
-            return
-        zone = yield from choose_main_monster_zone(self, player)
-        self._switch_control(card, player, zone)
+        if card.location is Location.EXTRA_MONSTER_ZONE:
+            self._switch_control(card, player, None)  # it stays in its Extra Monster Zone
+        else:
+            if not self.players[player].free_main_monster_zones():
+                return
+            zone = yield from choose_main_monster_zone(self, player)
+            self._switch_control(card, player, zone)
         if until_end_phase:
             owner = card.owner
 
@@ -1204,16 +1209,29 @@ class Duel:
                 if not ref.valid or not monster.location.is_monster_zone or monster.controller == owner:
                     return
                 free = duel.players[owner].free_main_monster_zones()
-                if free:
+                if monster.location is Location.EXTRA_MONSTER_ZONE:
+                    duel._switch_control(monster, owner, None)
+                elif free:
                     duel._switch_control(monster, owner, free[0])
                 else:
                     duel.send_to_gy(monster, reason="rule")
 
             self.at_end_phase_of_turn(give_back)
 
-    def _switch_control(self, card: Card, player: int, zone: int) -> None:
-        """Put the monster ``card`` in Main Monster Zone ``zone`` of ``player``, same object; its
-        Xyz Materials stay attached and pass with it."""
+    def _switch_control(self, card: Card, player: int, zone: int | None) -> None:
+        """Give control of the monster ``card`` to ``player``, same object: it moves to their Main
+        Monster Zone ``zone`` (0-4), or with ``zone`` None stays in its Extra Monster Zone (a
+        monster there changes control in place; Master Rule 2020). Its Xyz Materials stay
+        attached and pass with it."""
+        if zone is None:
+            card.controller = player
+            for material in card.materials:
+                material.controller = player
+            self.note_action()
+            self.emit("control_changed_in_place", player, card=card)
+            self.raise_event(TriggerEvent("control_changed", [card], player=player))
+            self.state_check()
+            return
         zones = self.zones(card.controller, card.location)
         zones[card.zone] = None
         card.controller = player

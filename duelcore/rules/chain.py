@@ -95,6 +95,9 @@ class Window:
         idle: the turn player's Main Phase with no chain open (Spell Speed 1 allowed for them).
         damage_step: inside the Damage Step (only effects allowed there).
         min_speed: the lowest Spell Speed allowed (3 while a summon may be negated).
+        after_damage_calculation: inside the Damage Step after damage calculation (its own
+            windows, and the chains built in them): no ATK/DEF-changing card may be activated
+            there (rulebook "Damage Step"); set from ``name`` and passed on to chain windows.
     """
 
     name: str
@@ -102,6 +105,15 @@ class Window:
     idle: bool = False
     damage_step: bool = False
     min_speed: int = 0
+    after_damage_calculation: bool = False
+
+    def __post_init__(self) -> None:
+        if self.name in ("after_damage_calculation", "damage_step_end"):
+            self.after_damage_calculation = True
+
+    def for_chain(self) -> "Window":
+        """The window of a chain built in this one (same Damage Step limits, same events)."""
+        return Window("chain", self.events, False, self.damage_step, self.min_speed, self.after_damage_calculation)
 
 
 # ----------------------------------------------------------------------------- legality
@@ -196,7 +208,7 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
     if window.damage_step and speed < 3:
         if not effect.damage_step:
             return "damage_step"
-        if window.name in ("after_damage_calculation", "damage_step_end") and kind is not EffectKind.TRIGGER:
+        if window.after_damage_calculation and kind is not EffectKind.TRIGGER:
             return "damage_step"  # ATK/DEF changes only up to before damage calculation
     if effect.count_limit is not None and duel.uses(effect) >= effect.count_limit:
         return "once_per_turn"
@@ -419,7 +431,7 @@ def build_chain(duel: "Duel", responder: int, window: Window) -> "Process":
     resolve the chain. Returns when the chain (and any triggers after it) are done."""
     passes = 0
     player = responder
-    chain_window = Window("chain", window.events, False, window.damage_step, window.min_speed)
+    chain_window = window.for_chain()
     while passes < 2:
         top = duel.chain[-1]
         choice = yield from offer(duel, player, chain_window, f"Chain to Chain Link {top.number} ({top.card.name})?")
@@ -498,6 +510,9 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     if not negated and not ctx.effect.cannot_be_negated:
         negated = _stopped_by_a_target(duel, link) or any(
             e.negates_link(duel, e.card, link) for e in duel.live_continuous_effects("negates_link"))
+    if link.activation_negated:  # negated just now, before it resolved (Mid Shield Gardna)
+        duel.emit("link_skipped", link.player, seen={card.uid: link.seen}, card=card, number=link.number, why="its activation was negated")
+        return
     if negated:
         duel.emit("link_negated", link.player, seen={card.uid: link.seen}, card=card, number=link.number)
         only_one_field_spell()
@@ -670,5 +685,6 @@ def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Proces
                 placed = True
         if placed:
             last_player = duel.chain[-1].player
-            chain_window = Window("chain", [], False, window.damage_step if window is not None else False)
+            chain_window = Window("chain") if window is None else Window(
+                "chain", [], False, window.damage_step, 0, window.after_damage_calculation)
             yield from build_chain(duel, 1 - last_player, chain_window)

@@ -10,7 +10,7 @@ rules: [modern, 2006]               # run under each preset listed (default: mod
 seed: 0
 setup: {...}                        # see duelcore.scenarios.setup
 steps:
-  - expect_decision: {player: 1, kind: idle command}
+  - expect_decision: {player: 1, kind: idle command}   # any of player, kind, prompt (exact text)
   - expect_options: ["Normal Summon Dark Magician (2 Tributes)", "Set ...", "End the turn"]
   - expect_offered: ["Normal Summon Dark Magician (2 Tributes)"]
   - expect_not_offered: ["Enter the Battle Phase"]
@@ -232,8 +232,10 @@ def _run_step(duel: "Duel", key: str, value: Any, where: str) -> None:
         except IllegalAnswer as exc:
             raise ScenarioFailure(f"{where}: {exc}") from None
     elif key == "expect_decision":
-        if not isinstance(value, Mapping) or not set(value) <= {"player", "kind"}:
-            raise ScenarioError(f"{where}: give {{player, kind}}")
+        if not isinstance(value, Mapping) or not set(value) <= {"player", "kind", "prompt"}:
+            raise ScenarioError(f"{where}: give {{player, kind, prompt}} (any of them)")
+        if "prompt" in value and decision.prompt != value["prompt"]:
+            raise ScenarioFailure(f"{where}: the Decision asks {decision.prompt!r}, expected {value['prompt']!r}")
         if "player" in value and decision.player != player_index(value["player"], where):
             raise ScenarioFailure(f"{where}: player {decision.player + 1} decides, expected {value['player']}")
         if "kind" in value and decision.kind.value != value["kind"]:

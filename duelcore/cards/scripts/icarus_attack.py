@@ -46,4 +46,4 @@ def icarus_attack(card):
         yield
 
     return [trap_activation(card, "Destroy 2 cards on the field", operation, targets=True, cost=cost,
-                            can_pay=can_pay, target=target)]
+                            can_pay=can_pay, target=target, destroys=resolved_targets)]

@@ -55,9 +55,10 @@ def _note_sent(ctx: Activation) -> bool:
 
 def _candidates(duel: "Duel", player: int) -> list["Card"]:
     """The monsters with MAX_ATK or less printed ATK in ``player``'s Deck that could be Special
-    Summoned to their field now (top of the Deck first)."""
+    Summoned to their field now (top of the Deck first). A monster whose printed ATK is "?" has
+    no ATK in the Deck and is not one (the usual ruling for "with N or less ATK" in the Deck)."""
     deck = duel.players[player].deck
-    return [c for c in reversed(deck) if c.data.is_monster and c.data.atk_value <= MAX_ATK
+    return [c for c in reversed(deck) if c.data.is_monster and c.data.atk is not None and c.data.atk <= MAX_ATK
             and can_special_summon(duel, player, c)]
 
 
