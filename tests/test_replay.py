@@ -562,3 +562,19 @@ def test_rule_flags_out_of_range_are_refused(name, value):
 
     with pytest.raises(DuelcoreError, match=f"rule flag {name} must be"):
         RuleFlags.from_dict({name: value})
+
+
+def test_state_hash_sees_materials_modifiers_and_player_effects():
+    """The state hash (replay checkpoints, "nothing changed" checks) covers Xyz Materials, the ATK
+    a modifier gives and player effects, not only where cards are."""
+    from duelcore.scenarios import build_duel
+
+    def zen(materials):
+        return build_duel({"turn": 3, "phase": "Main Phase 1", "players": {
+            1: {"main_monster_zones": {1: {"card": "Wind-Up Zenmaister", "materials": materials}}}}})
+
+    one, two = zen(["Rogue Doll"]), zen(["Rogue Doll", "Feral Imp"])
+    assert one.state_hash() != two.state_hash()  # 2200 vs 2500 ATK, one material more
+    before = one.state_hash()
+    one.add_player_effect(0, "no_battle_damage")
+    assert one.state_hash() != before

@@ -1635,12 +1635,14 @@ class Duel:
     # ------------------------------------------------------------------ hashing and cloning
     def canonical_state(self) -> dict[str, Any]:
         """The whole state in a canonical JSON-ready form (omniscient; includes Deck order and the
-        random generator's state). Used for state hashes; never shown to players."""
+        random generator's state): every card with its facts, Xyz Materials, effects applied to it
+        and who it was revealed to, a monster's ATK/DEF on the field, player and delayed effects,
+        and the chain. Used for state hashes; never shown to players."""
 
         def c(card: Card | None) -> Any:
             if card is None:
                 return None
-            return [
+            out = [
                 card.uid,
                 card.data.passcode,
                 card.controller,
@@ -1651,7 +1653,14 @@ class Duel:
                 card.position_changed_turn,
                 card.attack_declared_turn,
                 card.attacks_this_turn,
+                card.face_down_count,
+                sorted(card.revealed_to),
+                [m.uid for m in card.materials],
+                sorted(a.flag or "" for a in card.applied),
             ]
+            if card.location.is_monster_zone and card.data.is_monster:
+                out += [card.atk, card.defense]
+            return out
 
         sides = []
         for p in self.players:
@@ -1678,6 +1687,9 @@ class Duel:
             "players": sides,
             "emz": [c(x) for x in self.extra_monster_zones],
             "rng": [version, rng_digest, gauss],
+            "player_effects": sorted([pe.player, pe.flag, pe.expires_turn] for pe in self.player_effects),
+            "delayed": len(self.delayed_effects),
+            "chain": [[link.number, link.card.uid] for link in self.chain],
         }
 
     def state_hash(self) -> str:
