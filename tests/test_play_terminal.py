@@ -226,3 +226,14 @@ def test_bad_deck_and_bad_save_are_refused(tmp_path):
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 1
+
+
+def test_ctrl_c_leaves_the_game_cleanly(tmp_path):
+    child = _spawn(*_args(tmp_path), cwd=tmp_path)
+    child.expect(PROMPT)
+    child.sendintr()
+    child.expect("You left the duel; it is not finished and leaves no replay.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "Traceback" not in child.logfile_read.text()

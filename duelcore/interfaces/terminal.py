@@ -117,7 +117,7 @@ class TerminalGame:
         settings: the person's player, the AI and where the replay goes.
         console: where to draw (a Rich Console).
         read_line: reads one line of the person's input given a prompt; raises EOFError at the
-            end of input (then the game is left as by ``quit``).
+            end of input (then the game is left as by ``quit``, as on Ctrl-C).
 
     Source: DESIGN §4; the ``duelcore play`` command.
     """
@@ -153,8 +153,8 @@ class TerminalGame:
                 if decision.kind in main_decisions:
                     self.draw_board()
                 self._ask(decision)
-        except _Quit:
-            self.console.print("You left the duel; it is not finished and leaves no replay.")
+        except (_Quit, KeyboardInterrupt):
+            self.console.print("\nYou left the duel; it is not finished and leaves no replay.")
             return False
         result = duel.result
         assert result is not None
