@@ -16,6 +16,7 @@ Every command takes ``--cdb PATH`` (before the command) to use another YGOPro ``
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
@@ -231,19 +232,22 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, firs
     from rich.console import Console
 
     from duelcore.engine.duel import Duel
-    from duelcore.engine.replay import read_log, rebuild
+    from duelcore.engine.replay import read_log, verify
     from duelcore.interfaces.terminal import GameSettings, TerminalGame, new_replay_path
 
     console = Console(highlight=False)
     try:
         if resume_path:
-            saved = read_log(resume_path)
-            settings = GameSettings.from_header(saved.header)
-            game = rebuild(saved.record(), ctx.db)
+            # The same checks as `duelcore replay`: engine version, card database, every turn's
+            # state hash and every event, so a save that was edited or comes from another
+            # version is refused rather than played on.
+            game = verify(resume_path, ctx.db)
+            settings = GameSettings.from_header(read_log(resume_path).header)
             if game.result is not None:
                 raise DuelcoreError(f"{resume_path}: that duel is already over ({game.result.text()})")
-            if replay_path:
-                settings.replay = replay_path
+            settings.replay = replay_path or settings.replay
+            if not replay_path and os.path.exists(settings.replay):
+                settings.replay = new_replay_path()  # never overwrite another game's replay
         else:
             rng = secrets.SystemRandom()
             duel_seed = rng.randrange(2**63) if seed is None else seed
@@ -254,6 +258,7 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, firs
             ai_seed = rng.randrange(2**31) if seed is None else seed
             settings = GameSettings(human, ai, ai_seed, replay_path or new_replay_path())
             game = Duel.new(decks, seed=duel_seed, rules=rules, db=ctx.db, first_player=0)
+        _check_writable(settings.replay)
     except DuelcoreError as exc:
         _fail(exc)
     who = "first" if settings.human == game.record.first_player else "second"
@@ -262,7 +267,16 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, firs
     def read_line(prompt: str) -> str:
         return console.input(prompt, markup=False)
 
-    TerminalGame(game, settings, console, read_line).run()
+    TerminalGame(game, settings, console, read_line, resumed=bool(resume_path)).run()
+
+
+def _check_writable(path: str) -> None:
+    """Raise DuelcoreError now if the file ``path`` could not be written at the end of the duel
+    (its folder is missing or read-only), creating nothing."""
+    folder = os.path.dirname(os.path.abspath(path)) or "."
+    if os.path.isdir(path) or not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+        raise DuelcoreError(f"cannot write the replay to {path}: its folder does not exist or is not writable "
+                            "(choose another with --replay FILE)")
 
 
 @main.command()

@@ -22,6 +22,7 @@ Source: DESIGN §4 (per-player views), §6 (replays); rulebook terms for every o
 
 from __future__ import annotations
 
+import os
 import pathlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
@@ -42,6 +43,12 @@ if TYPE_CHECKING:
 #: Events left out of the play-by-play (they repeat every turn); the board shows the phase.
 QUIET_EVENTS = frozenset({"shuffle", "damage_step", "battle_step"})
 
+#: How many lines of the play-by-play a resumed game shows again.
+_RESUME_LINES = 12
+
+#: The AI agents a game may be played against.
+AIS = ("greedy", "random")
+
 #: A number that keeps the AI seeds of successive answers apart (see :func:`ai_seed_for`).
 _SEED_STRIDE = 1_000_003
 
@@ -51,6 +58,7 @@ when a Decision asks for more than one card). Commands:
   board            show the board again
   card NAME|N      the text of a card you can see (or of the card of option N)
   gy               both players' GYs and banished cards
+  extra            your Extra Deck
   why NAME         why a card in your hand or on your field cannot be activated
   log [N]          the last N lines of the play-by-play (default 15)
   save FILE        save the game; resume it with: duelcore play --resume FILE
@@ -59,6 +67,26 @@ when a Decision asks for more than one card). Commands:
   help             this text
 A save or a replay holds the duel's seed: it reveals the AI's hand and Deck
 order to whoever reads it."""
+
+
+#: The longest number the game reads (options and counts are small).
+_MAX_DIGITS = 6
+#: How much of a wrong input is repeated back.
+_ECHO = 40
+
+
+def small_int(text: str) -> int | None:
+    """``text`` as a whole number if it is a short run of ASCII digits (``"12"``), else None
+    (superscripts, other scripts' digits and numbers of thousands of digits are not numbers
+    here)."""
+    if text.isascii() and text.isdigit() and len(text) <= _MAX_DIGITS:
+        return int(text)
+    return None
+
+
+def _echo(text: str) -> str:
+    """A wrong input as repeated back to the person: shortened to a line."""
+    return text if len(text) <= _ECHO else text[:_ECHO] + "..."
 
 
 def ai_seed_for(ai_seed: int, answers: int) -> int:
@@ -98,7 +126,8 @@ class GameSettings:
         play = header.get("play")
         try:
             human, ai, ai_seed, replay = play["human"], play["ai"], play["ai_seed"], play["replay"]
-            if human not in (0, 1) or not isinstance(ai_seed, int) or not isinstance(ai, str) or not isinstance(replay, str):
+            whole = all(isinstance(v, int) and not isinstance(v, bool) for v in (human, ai_seed))
+            if not whole or human not in (0, 1) or ai not in AIS or not isinstance(replay, str):
                 raise TypeError
         except (TypeError, KeyError):
             raise DuelcoreError("not a saved game of `duelcore play` (its header has no valid play settings)") from None
@@ -123,13 +152,22 @@ class TerminalGame:
     """
 
     def __init__(self, duel: "Duel", settings: GameSettings, console: Console,
-                 read_line: Callable[[str], str]) -> None:
+                 read_line: Callable[[str], str], resumed: bool = False) -> None:
         self.duel = duel
         self.settings = settings
         self.me = settings.human
         self.console = console
         self.read_line = read_line
         self.lines: list[str] = []
+        # What happened before the first Decision (the opening draws and turn 1 up to it), or
+        # before the save for a resumed game: kept for `log`; shown, the last lines when resumed.
+        for event in duel.events:
+            self._on_event(event, show=False)
+        shown = self.lines[-_RESUME_LINES:] if resumed else self.lines
+        if resumed and shown:
+            self.console.print("The duel so far (the last lines; `log N` shows more):")
+        for line in shown:
+            self.console.print(line, markup=False, highlight=False)
         duel.subscribe(self._on_event)
 
     # ------------------------------------------------------------------ the loop
@@ -158,17 +196,16 @@ class TerminalGame:
             return False
         result = duel.result
         assert result is not None
-        verdict = "a draw" if result.winner is None else ("you win" if result.winner == self.me else "you lose")
-        self.console.print(Text(f"The duel is over, {verdict}: {result.text()}", style="bold"))
+        self.console.print(Text(f"The duel is over: {verdict(result, self.me)}.", style="bold"))
         self._write_replay()
         return True
 
     def _ask(self, decision: Any) -> None:
         """Show ``decision``'s options and read input until an answer is given (or the person
         concedes or quits)."""
-        self.console.print(Text(decision.prompt, style="bold cyan"))
-        for i, option in enumerate(decision.options, 1):
-            self.console.print(f"  {i:>2}. {option.text}")
+        if decision.kind is DecisionKind.CHAIN_OR_PASS:
+            self._status_line()
+        self._show_options(decision)
         many = decision.max_count > 1
         while True:
             hint = f"choose {decision.min_count}-{decision.max_count} numbers" if many else "number"
@@ -179,8 +216,8 @@ class TerminalGame:
             if not line:
                 continue
             word, _, rest = line.partition(" ")
-            command = getattr(self, f"_cmd_{word.lower()}", None)
-            if command is not None and not word.isdigit():
+            command = getattr(self, f"_cmd_{word.lower()}", None) if word.isascii() and word.isalpha() else None
+            if command is not None:
                 if command(rest.strip(), decision):
                     return
                 continue
@@ -199,10 +236,13 @@ class TerminalGame:
         what is wrong with it."""
         parts = line.replace(",", " ").split()
         n = len(decision.options)
-        if not all(p.isdigit() for p in parts):
-            self.console.print(f"Unknown command {parts[0]!r}: type an option number (1-{n}) or 'help'.")
+        if not parts:
             return None
-        numbers = [int(p) for p in parts]
+        numbers = [small_int(p) for p in parts]
+        if None in numbers:
+            word = _echo(parts[numbers.index(None)])
+            self.console.print(f"Unknown command {word!r}: type an option number (1-{n}) or 'help'.", markup=False)
+            return None
         bad = [k for k in numbers if not 1 <= k <= n]
         if bad:
             self.console.print(f"There is no option {bad[0]}: the options are 1-{n}.")
@@ -217,6 +257,27 @@ class TerminalGame:
             return None
         return tuple(sorted(k - 1 for k in numbers))
 
+    def _show_options(self, decision: Any) -> None:
+        """The Decision's prompt and its numbered options."""
+        self.console.print(Text(decision.prompt, style="bold cyan"))
+        for i, option in enumerate(decision.options, 1):
+            self.console.print(f"  {i:>2}. {option.text}", markup=False, highlight=False)
+
+    def _status_line(self) -> None:
+        """One line of where the duel stands (turn, phase, LP, the chain) for a response."""
+        view = self.duel.view(self.me)
+        me, them = view["players"][self.me], view["players"][1 - self.me]
+        whose = "your" if view["turn_player"] == self.me else "the opponent's"
+        line = f"[Turn {view['turn']}, {whose} turn, {view['phase'] or '-'} | LP you {me['lp']}, opponent {them['lp']}]"
+        self.console.print(line, markup=False, highlight=False)
+        if view["chain"]:
+            self.console.print(self._chain_text(view), markup=False, highlight=False)
+
+    def _chain_text(self, view: dict[str, Any]) -> str:
+        links = "; ".join(f"{link['number']}: {_name(link['card'])} ({'you' if link['player'] == self.me else 'opponent'})"
+                          for link in view["chain"])
+        return f"Chain: {links}"
+
     # ------------------------------------------------------------------ commands
     def _cmd_help(self, arg: str, decision: Any) -> bool:
         self.console.print(HELP, markup=False, highlight=False)
@@ -226,10 +287,19 @@ class TerminalGame:
 
     def _cmd_board(self, arg: str, decision: Any) -> bool:
         self.draw_board()
+        self._show_options(decision)
+        return False
+
+    def _cmd_extra(self, arg: str, decision: Any) -> bool:
+        names = [_name(c) for c in self.duel.view(self.me)["players"][self.me]["extra_deck"]]
+        self.console.print(f"Your Extra Deck ({len(names)}): {', '.join(names) or '-'}", markup=False, highlight=False)
         return False
 
     def _cmd_log(self, arg: str, decision: Any) -> bool:
-        n = int(arg) if arg.isdigit() else 15
+        n = 15 if not arg else small_int(arg)
+        if not n:
+            self.console.print("Give how many lines to show: log N (N from 1)")
+            return False
         for line in self.lines[-n:]:
             self.console.print(line, markup=False, highlight=False)
         return False
@@ -249,8 +319,8 @@ class TerminalGame:
             self.console.print("Name a card (or give an option number): card NAME|N")
             return False
         card = None
-        if arg.isdigit():
-            k = int(arg)
+        k = small_int(arg)
+        if k is not None:
             if not 1 <= k <= len(decision.options) or decision.options[k - 1].card is None:
                 self.console.print(f"Option {k} has no card to read.")
                 return False
@@ -262,7 +332,7 @@ class TerminalGame:
         else:
             card = self._visible_card(arg)
             if card is None:
-                self.console.print(f"You see no card called {arg!r}.")
+                self.console.print(f"You see no card called {_echo(arg)!r}.", markup=False)
                 return False
             data = card.data
         self.console.print(Text(data.describe(), style="bold"))
@@ -275,7 +345,7 @@ class TerminalGame:
             return False
         card = self._own_card(arg)
         if card is None:
-            self.console.print(f"You have no card called {arg!r} in your hand or on your field.")
+            self.console.print(f"You have no card called {_echo(arg)!r} in your hand or on your field.", markup=False)
             return False
         reasons = self.duel.why_not(self.me, card)
         if not reasons:
@@ -291,9 +361,9 @@ class TerminalGame:
             self.console.print("Give a file name: save FILE")
             return False
         try:
-            write_log(self.duel, arg, self.settings.header())
+            write_log(self.duel, os.path.expanduser(arg), self.settings.header())
         except OSError as exc:
-            self.console.print(f"Cannot save to {arg}: {exc.strerror or exc}")
+            self.console.print(f"Cannot save to {_echo(arg)}: {exc.strerror or exc}", markup=False)
             return False
         self.console.print(f"Saved to {arg}. Resume with: duelcore play --resume {arg}")
         self.console.print("(The file holds the duel's seed: it reveals the AI's hand and Deck order.)")
@@ -330,13 +400,14 @@ class TerminalGame:
         return _match([c for c in self.duel.cards if can_see(c, self.me)], name)
 
     # ------------------------------------------------------------------ drawing
-    def _on_event(self, event: "Event") -> None:
-        if event.kind in QUIET_EVENTS:
-            return
+    def _on_event(self, event: "Event", show: bool = True) -> None:
+        if event.kind in QUIET_EVENTS or event.kind == "duel_end":
+            return  # the end of the duel is told from the person's side (run)
         text = event.text(self.me)
-        line = text if event.kind in ("turn", "duel_end") else "  " + text
+        line = text if event.kind == "turn" else "  " + text
         self.lines.append(line)
-        self.console.print(line, markup=False, highlight=False, style="bold" if event.kind == "turn" else None)
+        if show:
+            self.console.print(line, markup=False, highlight=False, style="bold" if event.kind == "turn" else None)
 
     def draw_board(self) -> None:
         """Draw the board from the person's view: the opponent's side above, theirs below."""
@@ -346,7 +417,7 @@ class TerminalGame:
         phase = view["phase"] or "-"
         step = f", {view['battle_step']}" if view.get("battle_step") else ""
         self.console.rule(f"Turn {view['turn']}, {turn_of} turn, {phase}{step}")
-        self.console.print(_side_line("Opponent", them), markup=False, highlight=False)
+        self.console.print(_side_line(f"Opponent (Player {2 - self.me})", them), markup=False, highlight=False)
         # 80 columns: 2 + 14 + 22 + 22 + 14 and one space after each.
         table = Table(show_header=True, header_style="bold", box=None, pad_edge=False, expand=False, padding=(0, 1, 0, 0))
         table.add_column("#", width=2)
@@ -363,12 +434,11 @@ class TerminalGame:
             cells = [f"{i + 1}: {_monster(c).replace(chr(10), ' ')}" + ("" if c is None else f" ({'yours' if c.get('controller') == self.me else 'theirs'})")
                      for i, c in enumerate(emz)]
             self.console.print("Extra Monster Zones: " + "; ".join(cells), markup=False, highlight=False)
-        self.console.print(_side_line("You", me), markup=False, highlight=False)
+        self.console.print(_side_line(f"You (Player {self.me + 1})", me), markup=False, highlight=False)
         hand = ", ".join(_name(c) for c in me["hand"]) or "-"
         self.console.print(f"Your hand: {hand}", markup=False, highlight=False)
         if view["chain"]:
-            links = "; ".join(f"{link['number']}: {_name(link['card'])} (Player {link['player'] + 1})" for link in view["chain"])
-            self.console.print(f"Chain: {links}", markup=False, highlight=False)
+            self.console.print(self._chain_text(view), markup=False, highlight=False)
 
     def _write_replay(self) -> None:
         path = self.settings.replay
@@ -378,6 +448,19 @@ class TerminalGame:
             self.console.print(f"Cannot write the replay to {path}: {exc.strerror or exc}")
             return
         self.console.print(f"Replay written to {path} (verify it with: duelcore replay {path}).")
+
+
+def verdict(result: Any, me: int) -> str:
+    """The end of the duel told to player ``me`` (0/1): "you win on turn 7: your opponent's LP
+    reached 0", "you lose on turn 3: you conceded", "a draw on turn 40 (...)"."""
+    if result.winner is None:
+        return f"a draw on turn {result.turn} ({result.reason.replace('_', ' ')})"
+    won = result.winner == me
+    loser = "your opponent" if won else "you"
+    why = {"lp": "your opponent's LP reached 0" if won else "your LP reached 0",
+           "deck_out": f"{loser} had to draw from an empty Deck",
+           "concede": f"{loser} conceded"}.get(result.reason, result.reason)
+    return f"you {'win' if won else 'lose'} on turn {result.turn}: {why}"
 
 
 def _match(cards: list["Card"], name: str) -> "Card | None":
@@ -422,8 +505,9 @@ def _spell_trap(card: dict[str, Any] | None) -> str:
 
 
 def _side_line(who: str, side: dict[str, Any]) -> str:
+    """One player's LP and the counts of their hand, Deck, Extra Deck, GY and banished cards."""
     return (f"{who}: {side['lp']} LP | hand {side['hand_count']} | Deck {side['deck_count']} | "
-            f"GY {len(side['gy'])} | banished {len(side['banished'])}")
+            f"Extra {side['extra_deck_count']} | GY {len(side['gy'])} | banished {len(side['banished'])}")
 
 
 def new_replay_path() -> str:

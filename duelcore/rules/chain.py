@@ -574,10 +574,14 @@ def window_title(duel: "Duel", window: Window) -> str:
         "damage_step_end": "End of the Damage Step",
         "summoning": "A monster would be Summoned",
         "phase_end": f"End of the {duel.phase.value if duel.phase else 'phase'}",
+        "draw": "Draw Phase",
         "standby": "Standby Phase",
         "end_phase": "End Phase",
+        "idle": duel.phase.value if duel.phase else "Main Phase",
+        "battle_step": "Battle Step",
+        "chain": "Chain",
     }
-    return titles.get(window.name, window.name)
+    return titles.get(window.name, window.name.replace("_", " ").capitalize())
 
 
 def run_triggers(duel: "Duel", window: Window | None = None) -> "Process":
