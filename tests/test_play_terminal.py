@@ -316,3 +316,23 @@ def test_resuming_never_overwrites_a_finished_games_replay(tmp_path):
     written = re.search(r"Replay written to (\S+) ", " ".join(screen.split())).group(1)
     assert written != str(tmp_path / "game.jsonl")
     verify(tmp_path / written)
+
+
+def test_save_asks_before_overwriting_a_file(tmp_path):
+    (tmp_path / "keep.jsonl").write_text("precious\n")
+    child = _spawn(*_args(tmp_path), cwd=tmp_path)
+    child.expect(PROMPT)
+    child.sendline("save keep.jsonl")
+    child.expect(r"keep.jsonl exists. Overwrite it\? \[y/N\] > ")
+    child.sendline("n")
+    child.expect("Not saved.")
+    child.expect(PROMPT)
+    assert (tmp_path / "keep.jsonl").read_text() == "precious\n"
+    child.sendline("save keep.jsonl")
+    child.expect(r"Overwrite it\? \[y/N\] > ")
+    child.sendline("y")
+    child.expect("Saved to keep.jsonl")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert read_log(tmp_path / "keep.jsonl").header["engine"] == "duelcore"

@@ -360,8 +360,17 @@ class TerminalGame:
         if not arg:
             self.console.print("Give a file name: save FILE")
             return False
+        path = os.path.expanduser(arg)
+        if os.path.isfile(path):
+            try:
+                sure = self.read_line(f"{_echo(arg)} exists. Overwrite it? [y/N] > ").strip().lower()
+            except EOFError:
+                raise _Quit() from None
+            if sure not in ("y", "yes"):
+                self.console.print("Not saved.")
+                return False
         try:
-            write_log(self.duel, os.path.expanduser(arg), self.settings.header())
+            write_log(self.duel, path, self.settings.header())
         except OSError as exc:
             self.console.print(f"Cannot save to {_echo(arg)}: {exc.strerror or exc}", markup=False)
             return False
