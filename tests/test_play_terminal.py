@@ -145,11 +145,11 @@ def test_why_not_explains_a_card_that_cannot_be_activated(tmp_path):
     child.expect("Your hand: ")
     child.expect(PROMPT)
     child.sendline("why Castle Walls")
-    child.expect("Castle Walls cannot be activated now:")
+    child.expect("Castle Walls \\(in your hand\\) cannot be activated now:")
     child.expect("a Trap Card must be Set before it can be activated")
     child.expect(PROMPT)
     child.sendline("why Dark Magician")
-    child.expect("Dark Magician cannot be activated now:")
+    child.expect("Dark Magician \\(in your hand\\) cannot be activated now:")
     child.expect("it has no effect to activate")
     child.expect(PROMPT)
     child.sendline("card Castle Walls")
@@ -336,3 +336,37 @@ def test_save_asks_before_overwriting_a_file(tmp_path):
     child.sendline("quit")
     child.expect(pexpect.EOF)
     assert read_log(tmp_path / "keep.jsonl").header["engine"] == "duelcore"
+
+
+def test_file_names_are_printed_as_they_are(tmp_path):
+    """A file name with Rich markup characters or spaces is printed as typed, and the resume hint
+    quotes it so that it can be pasted."""
+    child = _spawn(*_args(tmp_path), cwd=tmp_path)
+    child.expect(PROMPT)
+    child.sendline("save [red]a b.jsonl")
+    child.expect_exact("Saved to [red]a b.jsonl. Resume with: duelcore play --resume '[red]a b.jsonl'")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert (tmp_path / "[red]a b.jsonl").exists()
+
+
+def test_why_answers_for_every_copy_of_a_card():
+    """A Trap Hole in the hand and a Set one: `why` explains each, where it is."""
+    import io
+
+    from rich.console import Console
+
+    from duelcore.interfaces.terminal import GameSettings, TerminalGame
+    from duelcore.scenarios import build_duel
+
+    duel = build_duel({"turn": 3, "phase": "Main Phase 1", "players": {
+        1: {"hand": ["Trap Hole"], "spell_trap_zones": {2: "Trap Hole"}, "deck": ["Doron"]}, 2: {"deck": ["Doron"]}}})
+    out = io.StringIO()
+    lines = iter(["why trap hole", "quit"])
+    game = TerminalGame(duel, GameSettings(0, "greedy", 1, "unused.jsonl"),
+                        Console(file=out, width=80, markup=False, highlight=False), lambda prompt: next(lines))
+    assert game.run() is False
+    screen = out.getvalue()
+    assert "Trap Hole (in your hand) cannot be activated now:\n- a Trap Card must be Set before it can be activated" in screen
+    assert "Trap Hole (in your Spell & Trap Zone 2) cannot be activated now:" in screen

@@ -235,7 +235,7 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, firs
     from duelcore.engine.replay import read_log, verify
     from duelcore.interfaces.terminal import GameSettings, TerminalGame, new_replay_path
 
-    console = Console(highlight=False)
+    console = Console(highlight=False, markup=False)  # names and paths are printed as they are
     try:
         if resume_path:
             # The same checks as `duelcore replay`: engine version, card database, every turn's

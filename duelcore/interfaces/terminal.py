@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import shlex
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -32,6 +33,7 @@ from rich.table import Table
 from rich.text import Text
 
 from duelcore.engine.decision import DecisionKind
+from duelcore.engine.enums import Location
 from duelcore.engine.replay import write_log
 from duelcore.errors import DuelcoreError
 
@@ -227,7 +229,7 @@ class TerminalGame:
             try:
                 self.duel.apply_action(answer)
             except DuelcoreError as exc:
-                self.console.print(f"Not allowed: {exc}")
+                self.console.print(f"Not allowed: {exc}", markup=False)
                 continue
             return
 
@@ -343,17 +345,24 @@ class TerminalGame:
         if not arg:
             self.console.print("Name a card in your hand or on your field: why NAME")
             return False
-        card = self._own_card(arg)
-        if card is None:
+        cards = self._own_cards(arg)
+        if not cards:
             self.console.print(f"You have no card called {_echo(arg)!r} in your hand or on your field.", markup=False)
             return False
-        reasons = self.duel.why_not(self.me, card)
-        if not reasons:
-            self.console.print(f"{card.name} can be activated now: it is among the options.")
-        else:
-            self.console.print(f"{card.name} cannot be activated now:", markup=False, highlight=False)
-        for reason in reasons:
-            self.console.print(f"- {reason}", markup=False, highlight=False)
+        for card in cards:  # every copy: the one in the hand and the Set one may differ
+            if card.location is Location.HAND:
+                where = "in your hand"
+            elif card.location is Location.FIELD_ZONE:
+                where = "in your Field Zone"
+            else:
+                where = f"in your {card.location.value} {card.zone + 1}"
+            reasons = self.duel.why_not(self.me, card)
+            if not reasons:
+                self.console.print(f"{card.name} ({where}) can be activated now: it is among the options.", markup=False)
+                continue
+            self.console.print(f"{card.name} ({where}) cannot be activated now:", markup=False, highlight=False)
+            for reason in reasons:
+                self.console.print(f"- {reason}", markup=False, highlight=False)
         return False
 
     def _cmd_save(self, arg: str, decision: Any) -> bool:
@@ -374,7 +383,7 @@ class TerminalGame:
         except OSError as exc:
             self.console.print(f"Cannot save to {_echo(arg)}: {exc.strerror or exc}", markup=False)
             return False
-        self.console.print(f"Saved to {arg}. Resume with: duelcore play --resume {arg}")
+        self.console.print(f"Saved to {arg}. Resume with: duelcore play --resume {shlex.quote(arg)}", markup=False)
         self.console.print("(The file holds the duel's seed: it reveals the AI's hand and Deck order.)")
         return False
 
@@ -392,14 +401,17 @@ class TerminalGame:
         raise _Quit()
 
     # ------------------------------------------------------------------ finding cards
-    def _own_card(self, name: str) -> "Card | None":
-        """A card called ``name`` (case-insensitive; a unique prefix will do) in the person's hand
-        or on their field."""
+    def _own_cards(self, name: str) -> list["Card"]:
+        """The cards called ``name`` (case-insensitive; else those whose name starts with it) in
+        the person's hand and on their field, hand first then by zone."""
         p = self.duel.players[self.me]
         zones = [*p.main_monster_zones, *p.spell_trap_zones, p.field_zone]
         if self.duel.extra_monster_zones:
             zones += [c for c in self.duel.extra_monster_zones if c is not None and c.controller == self.me]
-        return _match([*p.hand, *(c for c in zones if c is not None)], name)
+        cards = [*p.hand, *(c for c in zones if c is not None)]
+        key = name.strip().lower()
+        exact = [c for c in cards if c.name.lower() == key]
+        return exact or [c for c in cards if c.name.lower().startswith(key)]
 
     def _visible_card(self, name: str) -> "Card | None":
         """A card called ``name`` that the person may know now (``knowledge.can_see``): their hand
@@ -426,7 +438,7 @@ class TerminalGame:
         phase = view["phase"] or "-"
         step = f", {view['battle_step']}" if view.get("battle_step") else ""
         self.console.rule(f"Turn {view['turn']}, {turn_of} turn, {phase}{step}")
-        self.console.print(_side_line(f"Opponent (Player {2 - self.me})", them), markup=False, highlight=False)
+        self.console.print(_side_line(f"Opponent (P{2 - self.me})", them), markup=False, highlight=False)
         # 80 columns: 2 + 14 + 22 + 22 + 14 and one space after each.
         table = Table(show_header=True, header_style="bold", box=None, pad_edge=False, expand=False, padding=(0, 1, 0, 0))
         table.add_column("#", width=2)
@@ -443,20 +455,24 @@ class TerminalGame:
             cells = [f"{i + 1}: {_monster(c).replace(chr(10), ' ')}" + ("" if c is None else f" ({'yours' if c.get('controller') == self.me else 'theirs'})")
                      for i, c in enumerate(emz)]
             self.console.print("Extra Monster Zones: " + "; ".join(cells), markup=False, highlight=False)
-        self.console.print(_side_line(f"You (Player {self.me + 1})", me), markup=False, highlight=False)
+        self.console.print(_side_line(f"You (P{self.me + 1})", me), markup=False, highlight=False)
         hand = ", ".join(_name(c) for c in me["hand"]) or "-"
         self.console.print(f"Your hand: {hand}", markup=False, highlight=False)
         if view["chain"]:
             self.console.print(self._chain_text(view), markup=False, highlight=False)
 
     def _write_replay(self) -> None:
-        path = self.settings.replay
-        try:
-            write_log(self.duel, path, self.settings.header())
-        except OSError as exc:
-            self.console.print(f"Cannot write the replay to {path}: {exc.strerror or exc}")
+        """Write the finished duel's replay to the settings' path, or, if that cannot be written
+        now, to a fresh name in the current folder."""
+        for path in (self.settings.replay, new_replay_path()):
+            try:
+                write_log(self.duel, path, self.settings.header())
+            except OSError as exc:
+                self.console.print(f"Cannot write the replay to {path}: {exc.strerror or exc}", markup=False)
+                continue
+            self.console.print(f"Replay written to {path} (verify it with: duelcore replay {shlex.quote(path)}).",
+                               markup=False)
             return
-        self.console.print(f"Replay written to {path} (verify it with: duelcore replay {path}).")
 
 
 def verdict(result: Any, me: int) -> str:
