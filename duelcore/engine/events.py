@@ -36,6 +36,8 @@ TEMPLATES: dict[str, str] = {
     "attack_stopped": "{P}'s {card} did not attack",
     "flipped": "{card} was flipped face-up",
     "battle_damage": "{P} took {amount} battle damage (LP {lp})",
+    "no_battle_damage": "{P}: no battle damage (it would have been {amount})",
+    "modifiers_reversed": "Until the End Phase, effects that add or subtract ATK or DEF work the other way round",
     "destroyed_by_battle": "{card} was destroyed by battle",
     "sent_to_gy": "{card} was sent to the GY",
     "discard": "{P} discarded {card} for the hand limit",

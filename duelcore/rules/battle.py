@@ -261,11 +261,15 @@ def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> N
     atk = attacker.atk
 
     def hurt(who: int, amount: int) -> None:
-        if duel.has_player_effect(who, "no_battle_damage") or amount <= 0:
+        if amount <= 0:
+            return
+        if duel.has_player_effect(who, "no_battle_damage"):
+            duel.emit("no_battle_damage", who, amount=amount)  # Waboku
             return
         for effect in duel.live_continuous_effects("prevents_battle_damage"):
             if any(
                     m is not None and effect.prevents_battle_damage(duel, effect.card, m, who) for m in (attacker, target)):
+                duel.emit("no_battle_damage", who, amount=amount)
                 return  # "battle damage ... becomes 0" (The Sanctuary in the Sky)
         duel.damage(who, amount)
         # "If this card inflicts battle damage to your opponent" (White Magical Hat, Robbin' Goblin).

@@ -23,6 +23,7 @@ def reverse_trap(card):
 
     def operation(ctx):
         ctx.duel.add_player_effect(0, "reverse_modifiers")
+        ctx.duel.emit("modifiers_reversed", ctx.player)
         return
         yield
 
