@@ -150,3 +150,17 @@ def test_a_def_boost_is_kept_for_a_face_down_defender():
                      {1: "Battle Ox"}, "Battle Ox")
     assert [o.text for o in duel.decision.options] == ["Activate Castle Walls", "Pass"]  # Battle Ox is a target
     assert _greedy_answer(duel) == "Pass"
+
+
+def test_a_field_spell_is_played_for_its_own_monsters():
+    duel = _my_main_phase({
+        1: {"deck": ["Doron"], "hand": ["Yami"], "main_monster_zones": {1: "Dark Magician"}},
+        2: {"deck": ["Doron"]},
+    })
+    assert _greedy_answer(duel) == "Activate Yami"
+
+
+def test_a_field_spell_waits_for_a_face_up_monster():
+    duel = _my_main_phase({1: {"deck": ["Doron"], "hand": ["Yami", "Dark Magician"]}, 2: {"deck": ["Doron"]}})
+    assert "Activate Yami" in [o.text for o in duel.decision.options]
+    assert _greedy_answer(duel) != "Activate Yami"

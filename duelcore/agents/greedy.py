@@ -104,7 +104,8 @@ class GreedyAgent(Agent):
 
     Main Phase: activate Pot of Greed-like Normal Spells; mass removal when the opponent's board
     is the stronger; Spell/Trap removal on the opponent's Spells/Traps; revival and equips when
-    they help; then Normal Summon the highest-ATK monster (Set it when its ATK is below 1000 and
+    they help; a Field Spell when its Field Zone is empty and it has a face-up monster; then
+    Normal Summon the highest-ATK monster (Set it when its ATK is below 1000 and
     it has more DEF); Set Traps; flip face-down monsters; go to battle with an attacker.
     Chains (:meth:`_worth_it`): triggers always; Traps with an activation condition against the
     opponent's play, never its own; battle Traps only while the opponent attacks; stat boosts
@@ -180,6 +181,8 @@ class GreedyAgent(Agent):
                     ranked.append((3, i))
             elif sub == "Equip" and face_up_mine:
                 ranked.append((4, i))  # only on a face-up monster of its own
+            elif sub == "Field" and face_up_mine and view is not None and view["players"][me]["field_zone"] is None:
+                ranked.append((5, i))  # a deck's Field Spell favours its own monsters
         if ranked:
             return min(ranked)[1]
         best, best_score = None, -1
