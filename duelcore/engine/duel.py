@@ -20,7 +20,7 @@ import contextlib
 import random
 import struct
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Iterator, Sequence
 
 from duelcore import __version__
 from duelcore.engine.card import Card
@@ -214,6 +214,7 @@ class Duel:
         self._bookkeeping = 0
         self._operations = 0
         self.resolving: Card | None = None
+        self._event_taps: list[list[TriggerEvent]] = []
         #: the Chain Link whose effect is being applied (rules.chain.ChainLink), or None.
         self.resolving_link: Any = None
 
@@ -918,7 +919,20 @@ class Duel:
             if not delayed.met and delayed.event == event.kind and delayed.expires_turn >= self.turn \
                     and delayed.matches(self, event):
                 delayed.met = True
+        for tap in self._event_taps:
+            tap.append(event)
         return event
+
+    @contextlib.contextmanager
+    def recording_events(self) -> Iterator[list[TriggerEvent]]:
+        """Collect every trigger event raised inside the ``with`` block into the list it gives
+        (what an action done outside a chain caused, so that a response window can follow it)."""
+        tap: list[TriggerEvent] = []
+        self._event_taps.append(tap)
+        try:
+            yield tap
+        finally:
+            self._event_taps.remove(tap)
 
     def trigger_player(self, effect: Effect, event: TriggerEvent) -> int:
         """Who activates the trigger ``effect`` for ``event``: its ``activator`` if it names one

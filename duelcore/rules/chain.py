@@ -603,7 +603,8 @@ def apply_delayed_effects(duel: "Duel", window: Window | None = None) -> "Proces
     """Apply every delayed effect (effects.DelayedEffect) whose event has happened this turn:
     the turn player's first, then the opponent's, each player's in the order they were left.
     Each applies once and is spent (removed) as it applies; its operation runs outside any chain
-    (no Chain Link, nothing can respond to it as an activation).
+    (no Chain Link, nothing can respond to it as an activation). A summon it makes is followed by
+    the "summoned" response window, as any summon is (rulebook "Summoning").
 
     Nothing applies while a chain is open or in the Damage Step (``window.damage_step``, or the
     duel's BattleStep.DAMAGE): those wait for the next settled moment (the Battle Step after the
@@ -623,8 +624,16 @@ def apply_delayed_effects(duel: "Duel", window: Window | None = None) -> "Proces
     for delayed in due:
         if delayed in duel.delayed_effects:
             duel.delayed_effects.remove(delayed)
-            yield from delayed.operation(duel, delayed)
+            with duel.recording_events() as raised:
+                yield from delayed.operation(duel, delayed)
             duel.state_check()
+            summoned = [event for event in raised if event.kind == "summoned"]
+            if summoned:
+                # A summon made outside a chain: the players may respond to it as after any
+                # summon ("When your opponent Special Summons ...").
+                from duelcore.rules.windows import response_window
+
+                yield from response_window(duel, "summoned", summoned)
     return bool(due)
 
 
