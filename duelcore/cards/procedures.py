@@ -271,16 +271,24 @@ def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> Non
         duel.emit("looked_at", by, cards=list(cards))
 
 
-def destroy_spell_target(ctx: Activation) -> "Process":
-    """Resolution of "destroy 1 Spell Card; if the target is Set, reveal it" (De-Spell, Armed
-    Ninja): a Set target is revealed to both players, and destroyed only if it is a Spell Card (a
-    Set Trap stays Set)."""
+def reveal_and_destroy_target(ctx: Activation, destroyable: Callable[["Card"], bool]) -> None:
+    """Resolution of "destroy the selected card; if it is Set, reveal it" for an effect that may
+    select a Set card of either kind: each target still there is revealed to both players if it is
+    Set, and destroyed only if ``destroyable(card)`` (the card kind the effect destroys); the other
+    stays where it was. Source: De-Spell, Armed Ninja (Spell Cards), Trap Master (Trap Cards)."""
     duel = ctx.duel
     for target in resolved_targets(ctx):
         if not target.face_up:
             reveal(duel, [target], (0, 1), ctx.player)
-        if target.data.is_spell:
+        if destroyable(target):
             duel.destroy([target], by=ctx.player)
+
+
+def destroy_spell_target(ctx: Activation) -> "Process":
+    """Resolution of "destroy 1 Spell Card; if the target is Set, reveal it" (De-Spell, Armed
+    Ninja): a Set target is revealed to both players, and destroyed only if it is a Spell Card (a
+    Set Trap stays Set)."""
+    reveal_and_destroy_target(ctx, lambda card: card.data.is_spell)
     return
     yield
 

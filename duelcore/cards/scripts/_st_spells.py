@@ -4,6 +4,8 @@
   Attribute, or on its controller's side, and changes ATK/DEF (wraps
   :func:`duelcore.cards.procedures.equip_spell` with a ``legal`` filter).
 - :func:`sent_from_field_to_gy`: the condition "When this card is sent from the field to the GY".
+- :func:`place_this_on_top_of_deck`: the resolution "place this card on the top of your Deck"
+  (Axe of Despair, Malevolent Nuzzler).
 - :func:`discard`: cards are discarded from the hand by an effect (simultaneously).
 - :func:`banish`: cards are banished face-up by an effect (simultaneously).
 
@@ -21,7 +23,7 @@ from duelcore.engine.enums import Location, Position
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
-    from duelcore.engine.duel import Duel
+    from duelcore.engine.duel import Duel, Process
     from duelcore.engine.effects import Activation, Effect
 
 
@@ -66,6 +68,17 @@ def sent_from_field_to_gy(ctx: "Activation") -> bool:
     i = ev.cards.index(ctx.this)
     prev = ev.previous[i] if i < len(ev.previous) else None
     return prev is not None and prev.on_field and ctx.this.location is Location.GY
+
+
+def place_this_on_top_of_deck(ctx: "Activation") -> "Process":
+    """Resolution of "place this card on the top of your Deck": the card, if it is still the
+    object in the GY that activated the effect, goes on top of its owner's Deck (a
+    "placed_on_deck" event). Source: Axe of Despair's and Malevolent Nuzzler's texts."""
+    if ctx.card.valid and ctx.this.location is Location.GY:
+        ctx.duel.move(ctx.this, Location.DECK, reason="effect")
+        ctx.duel.emit("placed_on_deck", ctx.player, card=ctx.this)
+    return
+    yield
 
 
 

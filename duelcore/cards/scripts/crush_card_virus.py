@@ -6,6 +6,7 @@ their Deck." """
 
 from duelcore.cards.procedures import reveal, trap_activation
 from duelcore.cards.scripts import script
+from duelcore.cards.scripts._fd_costs import tribute_as_cost
 from duelcore.cards.types import Attribute
 
 
@@ -41,11 +42,7 @@ def crush_card_virus(card):
         return bool(tributable(ctx))
 
     def cost(ctx):
-        from duelcore.rules.summon import tribute
-
-        chosen = yield from ctx.select_cards(tributable(ctx), "Choose a DARK monster with 1000 or less ATK to Tribute")
-        for m in chosen:
-            tribute(ctx.duel, ctx.player, m)
+        yield from tribute_as_cost(ctx, tributable(ctx), "Choose a DARK monster with 1000 or less ATK to Tribute")
 
     def operation(ctx):
         duel = ctx.duel

@@ -1,9 +1,9 @@
 """Malevolent Nuzzler (99597615), Equip Spell: "The equipped monster gains 700 ATK. When this card is
 sent from the field to the Graveyard: You can pay 500 LP; place this card on the top of the Deck." """
 
-from duelcore.cards.procedures import equip_spell
+from duelcore.cards.procedures import equip_spell, lp_cost
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_spells import sent_from_field_to_gy
+from duelcore.cards.scripts._st_spells import place_this_on_top_of_deck, sent_from_field_to_gy
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 
@@ -15,22 +15,7 @@ def malevolent_nuzzler(card):
     of their Deck. An optional "When ... you can" Trigger Effect, so it can miss the timing.
     Source: card text."""
 
-    def can_pay(ctx):
-        return ctx.duel.players[ctx.player].lp >= 500
-
-    def cost(ctx):
-        ctx.duel.pay_lp(ctx.player, 500)
-        return
-        yield
-
-    def operation(ctx):
-        if ctx.card.valid and ctx.this.location is Location.GY:
-            ctx.duel.move(ctx.this, Location.DECK, reason="effect")
-            ctx.duel.emit("placed_on_deck", ctx.player, card=ctx.this)
-        return
-        yield
-
     back = Effect(card, EffectKind.TRIGGER, "Pay 500 LP; place this card on top of the Deck", event="sent_to_gy",
                   when=True, range=frozenset({Location.GY}), condition=sent_from_field_to_gy,
-                  cost=cost, can_pay=can_pay, operation=operation)
+                  operation=place_this_on_top_of_deck, **lp_cost(500))
     return equip_spell(card, "Equip to a face-up monster: it gains 700 ATK", atk=700) + [back]

@@ -2,7 +2,7 @@
 Card on the field and destroy it. If the selected card is Set, pick up and see the card. If it is a
 Trap Card, it is destroyed. If it is a Spell Card, return it to its original position." """
 
-from duelcore.cards.procedures import resolved_targets, reveal, spell_traps_on_field
+from duelcore.cards.procedures import resolved_targets, reveal_and_destroy_target, spell_traps_on_field
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._st_monsters_b import flip_effect
 
@@ -31,12 +31,7 @@ def trap_master(card):
         ctx.values["legal"] = _selectable
 
     def operation(ctx):
-        duel = ctx.duel
-        for c in resolved_targets(ctx):
-            if not c.face_up:
-                reveal(duel, [c], (0, 1), ctx.player)
-            if c.data.is_trap:
-                duel.destroy([c], by=ctx.player)
+        reveal_and_destroy_target(ctx, lambda c: c.data.is_trap)
         return
         yield
 
