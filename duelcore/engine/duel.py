@@ -1237,25 +1237,19 @@ class Duel:
         Monster Zone ``zone`` (0-4), or with ``zone`` None stays in its Extra Monster Zone (a
         monster there changes control in place; Master Rule 2020). Its Xyz Materials stay
         attached and pass with it."""
-        if zone is None:
-            card.controller = player
-            for material in card.materials:
-                material.controller = player
-            self.note_action()
-            self.emit("control_changed_in_place", player, card=card)
-            self.raise_event(TriggerEvent("control_changed", [card], player=player))
-            self.state_check()
-            return
-        zones = self.zones(card.controller, card.location)
-        zones[card.zone] = None
+        if zone is not None:
+            self.zones(card.controller, card.location)[card.zone] = None
+            card.location = Location.MAIN_MONSTER_ZONE
+            card.zone = zone
+            self.players[player].main_monster_zones[zone] = card
         card.controller = player
         for material in card.materials:
             material.controller = player
-        card.location = Location.MAIN_MONSTER_ZONE
-        card.zone = zone
-        self.players[player].main_monster_zones[zone] = card
         self.note_action()
-        self.emit("control_changed", player, card=card, zone=zone + 1)
+        if zone is None:
+            self.emit("control_changed_in_place", player, card=card)
+        else:
+            self.emit("control_changed", player, card=card, zone=zone + 1)
         self.raise_event(TriggerEvent("control_changed", [card], player=player))
         self.state_check()
 

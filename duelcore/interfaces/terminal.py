@@ -408,17 +408,15 @@ class TerminalGame:
         zones = [*p.main_monster_zones, *p.spell_trap_zones, p.field_zone]
         if self.duel.extra_monster_zones:
             zones += [c for c in self.duel.extra_monster_zones if c is not None and c.controller == self.me]
-        cards = [*p.hand, *(c for c in zones if c is not None)]
-        key = name.strip().lower()
-        exact = [c for c in cards if c.name.lower() == key]
-        return exact or [c for c in cards if c.name.lower().startswith(key)]
+        return _matches([*p.hand, *(c for c in zones if c is not None)], name)
 
     def _visible_card(self, name: str) -> "Card | None":
         """A card called ``name`` that the person may know now (``knowledge.can_see``): their hand
         and Extra Deck, both GYs, face-up cards, their own face-down cards, revealed cards."""
         from duelcore.engine.knowledge import can_see
 
-        return _match([c for c in self.duel.cards if can_see(c, self.me)], name)
+        found = _matches([c for c in self.duel.cards if can_see(c, self.me)], name)
+        return found[0] if found else None
 
     # ------------------------------------------------------------------ drawing
     def _on_event(self, event: "Event", show: bool = True) -> None:
@@ -488,15 +486,12 @@ def verdict(result: Any, me: int) -> str:
     return f"you {'win' if won else 'lose'} on turn {result.turn}: {why}"
 
 
-def _match(cards: list["Card"], name: str) -> "Card | None":
-    """The first card whose name is ``name`` (case-insensitive), else the first whose name starts
-    with it."""
+def _matches(cards: list["Card"], name: str) -> list["Card"]:
+    """The cards whose name is ``name`` (case-insensitive), else those whose name starts with it,
+    in the order given."""
     key = name.strip().lower()
     exact = [c for c in cards if c.name.lower() == key]
-    if exact:
-        return exact[0]
-    prefix = [c for c in cards if c.name.lower().startswith(key)]
-    return prefix[0] if prefix else None
+    return exact or [c for c in cards if c.name.lower().startswith(key)]
 
 
 def _name(card: dict[str, Any] | None) -> str:

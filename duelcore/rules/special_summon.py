@@ -513,14 +513,11 @@ def hand_summon(duel: "Duel", player: int, card: "Card") -> "Process":
     choice is asked unless forced), choose a Main Monster Zone and face-up Attack or Defense
     Position; like any summon by a monster's own procedure it may be negated while it "would be
     Summoned", and it is properly summoned once it succeeds (FD-25). Source: the Toon texts."""
-    from duelcore.rules.summon import choose_main_monster_zone, choose_tributes, tribute
+    from duelcore.rules.summon import choose_main_monster_zone, choose_tributes, tribute_together
 
     count, _ = hand_procedure(card) or (0, None)
     tributes = yield from choose_tributes(duel, player, card, count, None, True)
-    with duel.simultaneous():
-        for t in tributes:
-            tribute(duel, player, t)
-    duel.state_check()
+    tribute_together(duel, player, tributes)
     zone = yield from choose_main_monster_zone(duel, player)
     position = yield from _choose_position(duel, player, card, "Special Summon")
     yield from _place(duel, player, card, SummonType.SPECIAL, Location.MAIN_MONSTER_ZONE, zone, position)

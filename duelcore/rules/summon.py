@@ -235,6 +235,16 @@ def tribute(duel: "Duel", player: int, card: Card) -> None:
                                   data={"face_up": [face_up]}))
 
 
+def tribute_together(duel: "Duel", player: int, tributes: list[Card]) -> None:
+    """Tribute ``tributes`` at the same time for a summon (each as by :func:`tribute`), then let
+    the state settle before the monster is placed. Source: rulebook "Tribute Summon"; the Toons'
+    own Special Summon by Tributing."""
+    with duel.simultaneous():
+        for t in tributes:
+            tribute(duel, player, t)
+    duel.state_check()
+
+
 def additional_normal_summon(duel: "Duel", player: int) -> "Process":
     """An additional Normal Summon or Set granted by an effect ("immediately after this effect
     resolves, Normal Summon/Set 1 monster": Ultimate Offering): ``player`` chooses one of the
@@ -272,10 +282,7 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False,
     """
     need, legal, _ = procedure if procedure is not None else tribute_procedures(duel, player, card, set_)[0]
     tributes = yield from choose_tributes(duel, player, card, need, legal, set_)
-    with duel.simultaneous():
-        for t in tributes:
-            tribute(duel, player, t)
-    duel.state_check()
+    tribute_together(duel, player, tributes)
     zone = yield from choose_main_monster_zone(duel, player)
     if not additional:
         duel.players[player].normal_summons_this_turn += 1
