@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from duelcore.errors import ScenarioFailure
 from duelcore.scenarios.runner import load_scenarios, run_scenario
+
+# Property tests never fail for being slow: a busy or slow machine changes no outcome.
+settings.register_profile("duelcore", deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
+settings.load_profile("duelcore")
 
 
 def pytest_collect_file(parent, file_path):

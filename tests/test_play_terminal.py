@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 
 import pexpect
@@ -29,10 +30,12 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[a-zA-Z]")
 SEED = 918_273_645_546
 
 
-def _spawn(*args: str, cwd) -> pexpect.spawn:
+def _spawn(*args: str, cwd, preexec_fn=None) -> pexpect.spawn:
+    """Start ``duelcore play ARGS`` in a pseudo-terminal. Every ``expect`` waits for the program's
+    own output (its prompt or a message); the timeout only bounds a program that hangs."""
     env = {**os.environ, "COLUMNS": "80", "LINES": "40", "TERM": "dumb", "NO_COLOR": "1"}
     child = pexpect.spawn(sys.executable, ["-m", "duelcore.interfaces.cli", "play", *args], cwd=str(cwd),
-                          env=env, encoding="utf-8", timeout=60, dimensions=(40, 80))
+                          env=env, encoding="utf-8", timeout=120, dimensions=(40, 80), preexec_fn=preexec_fn)
     child.logfile_read = _Transcript()
     return child
 
@@ -229,8 +232,15 @@ def test_bad_deck_and_bad_save_are_refused(tmp_path):
     assert child.exitstatus == 1
 
 
-def test_ctrl_c_leaves_the_game_cleanly(tmp_path):
-    child = _spawn(*_args(tmp_path), cwd=tmp_path)
+def _ignore_ctrl_c() -> None:
+    """Start the child as a background job of a non-interactive shell starts it (``cmd &``, as CI
+    runners do): with SIGINT ignored, which Python keeps unless the program takes it back."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@pytest.mark.parametrize("inherited", ["default", "ignored"])
+def test_ctrl_c_leaves_the_game_cleanly(tmp_path, inherited):
+    child = _spawn(*_args(tmp_path), cwd=tmp_path, preexec_fn=_ignore_ctrl_c if inherited == "ignored" else None)
     child.expect(PROMPT)
     child.sendintr()
     child.expect("You left the duel; it is not finished and leaves no replay.")

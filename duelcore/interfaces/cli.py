@@ -267,7 +267,22 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, firs
     def read_line(prompt: str) -> str:
         return console.input(prompt, markup=False)
 
+    _interrupt_on_ctrl_c()
     TerminalGame(game, settings, console, read_line, resumed=bool(resume_path)).run()
+
+
+def _interrupt_on_ctrl_c() -> None:
+    """Make Ctrl-C (SIGINT) raise KeyboardInterrupt in this process, so that the person can always
+    leave the game with it.
+
+    A process started in the background of a non-interactive shell (``cmd &``, as test runners,
+    CI jobs and some launchers do) inherits SIGINT as ignored, and Python then leaves it ignored:
+    Ctrl-C at the prompt would only echo ``^C``. The game is interactive, so it takes the signal
+    back whatever it inherited.
+    """
+    import signal
+
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _check_writable(path: str) -> None:
