@@ -2,19 +2,26 @@
 """Benchmark: full random duels on one core.
 
 Plays N complete duels between two random agents and prints duels/s, decisions/s, mean
-decisions per duel, mean turns per duel and the peak resident memory of the process.
+decisions per duel, mean turns per duel and the peak resident memory of the process. With
+``--repeat R`` it plays the same N duels R times and prints each run's duels/s and their median
+and spread (the duels are the same every time; only the time changes). It also prints what the
+figures depend on: the CPU, the Python version and the load average when it started (a busy
+machine gives lower figures).
 
 By default it plays the real Starter Deck: Yugi against Starter Deck: Kaiba; ``--decks`` takes
 any two deck names, .ydk paths or ydke:// links (e.g. ``normal-yugi normal-kaiba``, the Normal
 Monster decks, for the engine's bare speed).
 
-Usage: python benchmarks/random_duels.py [-n 200] [--decks yugi kaiba] [--rules modern]
+Usage: python benchmarks/random_duels.py [-n 200] [--repeat 5] [--decks yugi kaiba] [--rules modern]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import platform
 import resource
+import statistics
 import sys
 import time
 
@@ -33,9 +40,12 @@ def main(argv: list[str] | None = None) -> int:
                     help="the two decks (default: the Starter Decks yugi kaiba)")
     ap.add_argument("--rules", default="modern", choices=["modern", "2006"])
     ap.add_argument("--seed", type=int, default=0, help="first seed; duel i uses seed + i")
+    ap.add_argument("--repeat", type=int, default=1, help="play the same duels this many times (default 1)")
     args = ap.parse_args(argv)
     if args.duels < 1:
         ap.error("-n must be at least 1")
+    if args.repeat < 1:
+        ap.error("--repeat must be at least 1")
 
     db = CardDatabase.default()
     try:
@@ -44,28 +54,55 @@ def main(argv: list[str] | None = None) -> int:
     except DuelcoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    decisions = turns = 0
-    wins = [0, 0, 0]
-    start = time.perf_counter()
-    for i in range(args.duels):
-        seed = args.seed + i
-        duel = Duel.new(decks, seed=seed, rules=args.rules, db=db)
-        result = play(duel, [make_agent("random", 2 * seed + 1), make_agent("random", 2 * seed + 2)])
-        decisions += len(duel.record.answers)
-        turns += result.turn
-        wins[2 if result.winner is None else result.winner] += 1
-    elapsed = time.perf_counter() - start
+    print(f"machine: {_cpu_name()}, {os.cpu_count()} cores; Python {platform.python_version()}; "
+          f"load average {os.getloadavg()[0]:.2f} at the start")
+    rates: list[float] = []
+    for _ in range(args.repeat):
+        elapsed, decisions, turns, wins = _run(decks, args.duels, args.seed, args.rules, db)
+        rates.append(args.duels / elapsed)
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     n = args.duels
     print(f"decks: {args.decks[0]} vs {args.decks[1]}, rules {args.rules}, {n} duels, random vs random, one core")
-    print(f"time: {elapsed:.2f} s")
-    print(f"duels/s: {n / elapsed:.1f}")
-    print(f"decisions/s: {decisions / elapsed:.0f}")
+    print(f"time: {elapsed:.2f} s (the last run)")
+    print(f"duels/s: {statistics.median(rates):.1f}")
+    if args.repeat > 1:
+        runs = ", ".join(f"{r:.1f}" for r in rates)
+        print(f"duels/s of the {args.repeat} runs: {runs} (median {statistics.median(rates):.1f}, "
+              f"spread {min(rates):.1f}-{max(rates):.1f})")
+    print(f"decisions/s: {decisions / n * statistics.median(rates):.0f}")
     print(f"mean decisions per duel: {decisions / n:.1f}")
     print(f"mean turns per duel: {turns / n:.1f}")
     print(f"results: player 1 won {wins[0]}, player 2 won {wins[1]}, draws {wins[2]}")
     print(f"peak RSS: {peak_kib / 1024:.1f} MiB")
     return 0
+
+
+def _run(decks: list, n: int, first_seed: int, rules: str, db: CardDatabase) -> tuple[float, int, int, list[int]]:
+    """Play ``n`` random duels (seeds ``first_seed`` ..); returns (seconds, answers, turns, wins
+    of player 1, player 2 and draws)."""
+    decisions = turns = 0
+    wins = [0, 0, 0]
+    start = time.perf_counter()
+    for i in range(n):
+        seed = first_seed + i
+        duel = Duel.new(decks, seed=seed, rules=rules, db=db)
+        result = play(duel, [make_agent("random", 2 * seed + 1), make_agent("random", 2 * seed + 2)])
+        decisions += len(duel.record.answers)
+        turns += result.turn
+        wins[2 if result.winner is None else result.winner] += 1
+    return time.perf_counter() - start, decisions, turns, wins
+
+
+def _cpu_name() -> str:
+    """The CPU's model name (from /proc/cpuinfo where there is one)."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as fh:
+            for line in fh:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
 
 
 if __name__ == "__main__":
