@@ -7,6 +7,11 @@ card name, the option index. Raising one of these never leaves a duel half-chang
 
 from __future__ import annotations
 
+from typing import NamedTuple, Sequence
+
+#: How to see which cards can be played: said wherever a card without a script is refused.
+SCRIPTED_CARDS_HINT = "`duelcore cards` lists every scripted card; cards without effects need no script."
+
 
 class DuelcoreError(Exception):
     """Base class of every duelcore error. The message is meant for the user."""
@@ -105,20 +110,54 @@ class ReplayFormatError(DuelcoreError):
     """A replay or log file that cannot be read (names the file and line)."""
 
 
-class UnscriptedCard(DuelcoreError):
-    """A deck holds cards whose effects have no script yet; they are refused, never played blank.
+class MissingScript(NamedTuple):
+    """One card of a deck that has effects but no script yet (see :class:`UnscriptedCard`).
 
-    Attributes:
-        cards: (passcode, name) of every such card, without repeats, in deck order.
+    Fields:
+        passcode: the passcode the deck uses for it (int).
+        name: the card's name.
+        copies: how many copies the deck holds (Main and Extra Deck together, alternate artworks
+            counted as the same card).
     """
 
-    def __init__(self, cards: list[tuple[int, str]], deck_name: str = "") -> None:
-        self.cards = list(cards)
-        head = f"deck {deck_name!r}" if deck_name else "the deck"
-        names = ", ".join(f"{name} ({code})" for code, name in self.cards)
-        super().__init__(
-            f"{head} holds {len(self.cards)} card(s) whose effects are not scripted yet: {names}"
-        )
+    passcode: int
+    name: str
+    copies: int
+
+    def text(self) -> str:
+        """The card as one line of a list: ``"3 x Ring of Destruction (83555666)"``."""
+        return f"{self.copies} x {self.name} ({self.passcode})"
+
+
+class UnscriptedCard(DuelcoreError):
+    """One or more decks hold cards whose effects have no script yet; such cards are refused,
+    never played blank (DESIGN §7).
+
+    The message lists, per deck, one card a line with its copies (``"  3 x Ring of Destruction
+    (83555666)"``), and says that ``duelcore cards`` lists every scripted card.
+
+    Attributes:
+        decks: one ``(deck name, cards)`` pair per deck that holds such cards, in the order the
+            decks were given; ``cards`` is a list of :class:`MissingScript`, one per card without
+            repeats, in deck order. A deck without a name has the name ``""``.
+        cards: ``(passcode, name)`` of every such card over all those decks, without repeats.
+    """
+
+    def __init__(self, decks: Sequence[tuple[str, Sequence[MissingScript]]]) -> None:
+        self.decks = [(name, [MissingScript(*card) for card in cards]) for name, cards in decks]
+        lines = []
+        for name, cards in self.decks:
+            head = f"deck {name!r}" if name else "the deck"
+            many = f"{len(cards)} cards have" if len(cards) != 1 else "1 card has"
+            lines.append(f"{head} cannot be played yet: {many} effects that are not scripted:")
+            lines += ["  " + card.text() for card in cards]
+        lines.append(SCRIPTED_CARDS_HINT)
+        super().__init__("\n".join(lines))
+
+    @property
+    def cards(self) -> list[tuple[int, str]]:
+        """``(passcode, name)`` of every card without a script over all the decks, without repeats."""
+        return list(dict.fromkeys((c.passcode, c.name) for _, cards in self.decks for c in cards))
 
 
 class CardScriptError(DuelcoreError):

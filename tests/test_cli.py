@@ -68,8 +68,10 @@ def test_duel_refuses_unscripted_cards_by_name(tmp_path):
     deck.write_text(yugi.replace("\n46986414\n", "\n46986414\n77585513\n", 1))
     res = CliRunner().invoke(main, ["duel", str(deck), "kaiba"])
     assert res.exit_code == 1
-    assert "whose effects are not scripted yet" in res.output
-    assert "Jinzo" in res.output and "Dark Magician" not in res.output
+    assert res.output == (
+        "Error: deck 'unscripted' cannot be played yet: 1 card has effects that are not scripted:\n"
+        "  1 x Jinzo (77585513)\n"
+        "`duelcore cards` lists every scripted card; cards without effects need no script.\n")
 
 
 def test_duel_bad_deck_file_names_the_line(tmp_path):
@@ -106,7 +108,7 @@ def test_card_lookup(run):
 def test_check_with_and_without_banlist(run):
     ok = run("check", "joey")
     assert ok.exit_code == 0
-    assert ok.output.startswith("SDJ_Starter_Deck_Joey: legal (48 Main, 2 Extra, 0 Side)")
+    assert ok.output == "SDJ_Starter_Deck_Joey: legal (48 Main, 2 Extra, 0 Side) and playable\n"
     banlist = pathlib.Path(__file__).parents[1] / "duelcore/decks/data/banlists/goat-2005.4.1.lflist.conf"
     res = CliRunner().invoke(main, ["check", "joey", "--banlist", str(banlist)])
     assert res.exit_code == 1

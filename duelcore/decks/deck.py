@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from duelcore.errors import DeckFormatError, DeckValidationError, UnknownPasscode
+from duelcore.errors import DeckFormatError, DeckValidationError, MissingScript, UnknownPasscode
 
 if TYPE_CHECKING:
     from duelcore.formats.lflist import Banlist
 
-__all__ = ["Deck", "validate", "load_deck", "shipped_decks", "DATA_DIR"]
+__all__ = ["Deck", "validate", "missing_scripts", "load_deck", "shipped_decks", "DATA_DIR"]
 
 #: Folder of the deck files shipped with the package (``starter/``, ``reloaded/``, ``normal/``, ``goat/``).
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -222,6 +222,29 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None) -> None:
 
     if problems:
         raise DeckValidationError(problems, deck.name)
+
+
+def missing_scripts(deck: Deck, db: Any) -> list[MissingScript]:
+    """The cards of ``deck`` that have effects but no script yet, so that a duel refuses the deck
+    (DESIGN §7); empty when the deck plays now.
+
+    Only the Main and Extra Deck count: a duel does not use the Side Deck.
+
+    Args:
+        deck: the Deck.
+        db: the card database (``CardDatabase``).
+
+    Returns:
+        one ``MissingScript`` (passcode, name, copies) per such card, in deck order (see
+        ``duelcore.cards.scripts.unscripted_cards``).
+
+    Raises:
+        UnknownPasscode: a passcode that ``db`` does not hold (call :func:`validate` first to
+            have every problem of the deck listed).
+    """
+    from duelcore.cards.scripts import unscripted_cards
+
+    return unscripted_cards(db.get(code) for code in deck.main + deck.extra)
 
 
 def _short_name(folder: str, stem: str) -> str:

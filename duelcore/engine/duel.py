@@ -241,7 +241,8 @@ class Duel:
 
         Raises:
             UnknownPasscode: a passcode not in the database.
-            UnscriptedCard: a card with effects that has no script yet (named).
+            UnscriptedCard: cards with effects that have no script yet; both decks are checked
+                first, so the one error names every such card of each deck, with its copies.
             DuelcoreError: not exactly two decks, or an empty Main Deck.
         """
         from duelcore.cards.database import CardDatabase
@@ -254,14 +255,16 @@ class Duel:
         db = db or CardDatabase.default()
         flags = preset(rules)
         resolved: list[tuple[list["CardData"], list["CardData"]]] = []
+        named: list[tuple[str, list["CardData"]]] = []
         for i, deck in enumerate(decks):
             name = getattr(deck, "name", f"deck {i + 1}")
             main = [db.get(code) for code in deck.main]
             extra = [db.get(code) for code in deck.extra]
             if not main:
                 raise DuelcoreError(f"deck {name!r} has an empty Main Deck")
-            check_playable(main + extra, name)
             resolved.append((main, extra))
+            named.append((name, main + extra))
+        check_playable(named)
         duel = cls(db, flags, seed, first_player)
         duel._load_decks(
             [

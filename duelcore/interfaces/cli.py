@@ -6,12 +6,15 @@ Commands:
     duelcore replay FILE.jsonl        re-run a recorded duel and fail loudly on any mismatch
     duelcore sim DECK_A DECK_B -n N   a soak: N checked duels, win rates and any broken duel
     duelcore scenario FILE...         run scenario files and report each scenario
-    duelcore decks                    list the shipped decks
+    duelcore decks                    list the shipped decks and whether each plays now
+    duelcore cards                    list the scripted cards
     duelcore card NAME|PASSCODE       show a card's data
-    duelcore check DECK               validate a deck (optionally against a banlist)
+    duelcore check DECK               validate a deck (optionally against a banlist) and say whether it plays
 
 Every command takes ``--cdb PATH`` (before the command) to use another YGOPro ``.cdb``. Bad input
-(a malformed deck, an unknown card, a broken file) prints a clear error and exits with code 1.
+(a malformed deck, an unknown card, a broken file, a deck holding cards with no script) prints a
+clear error and exits with code 1; ``check`` exits with code 3 for a legal deck that cannot be
+played yet.
 """
 
 from __future__ import annotations
@@ -339,12 +342,60 @@ def scenario(ctx: _Context, paths: tuple[str, ...]) -> None:
 
 
 @main.command()
-def decks() -> None:
-    """List the shipped decks by the short names `duel` accepts."""
-    from duelcore.decks import shipped_decks
+@click.pass_obj
+def decks(ctx: _Context) -> None:
+    """List the shipped decks and whether each plays now.
 
+    Each deck by the short name `duel`, `play` and `check` accept: the playable decks first, then
+    those holding cards with effects that have no script yet (how many such cards; `duelcore check
+    NAME` lists them).
+    """
+    from duelcore.decks import load_deck, missing_scripts, shipped_decks, validate
+
+    rows: list[tuple[str, str, str]] = []  # (short name, "yes" or "no: why", file)
     for name, path in shipped_decks().items():
-        click.echo(f"{name:32} {path.parent.name}/{path.name}")
+        try:
+            deck = load_deck(str(path))
+            validate(deck, ctx.db)
+            missing = missing_scripts(deck, ctx.db)
+        except DuelcoreError:  # only with --cdb: a database that lacks some of the deck's cards
+            status = "no: not legal with this card database"
+        else:
+            status = f"no: {_cards_without_script(len(missing))}" if missing else "yes"
+        rows.append((name, status, f"{path.parent.name}/{path.name}"))
+    rows.sort(key=lambda row: row[1] != "yes")  # playable first; stable, so each keeps the shipped order
+    table = [("deck", "playable now", "file")] + rows
+    widths = [max(len(row[i]) for row in table) for i in range(2)]
+    for name, status, file in table:
+        click.echo(f"{name:{widths[0]}}  {status:{widths[1]}}  {file}")
+    playable = sum(status == "yes" for _, status, _ in rows)
+    click.echo(f"{playable} of {len(rows)} decks are playable now. "
+               "`duelcore check DECK` lists a deck's cards that have no script.")
+
+
+def _cards_without_script(n: int) -> str:
+    """``"1 card has no script"``, ``"29 cards have no script"``."""
+    return "1 card has no script" if n == 1 else f"{n} cards have no script"
+
+
+@main.command()
+@click.pass_obj
+def cards(ctx: _Context) -> None:
+    """List every scripted card.
+
+    The cards with effects that duelcore plays, by name, with passcode and card type. Cards
+    without effects (Normal Monsters, Fusion and Ritual Monsters without effects) need no script
+    and always play.
+    """
+    from duelcore.cards.scripts import scripted_passcodes
+
+    known = [ctx.db.get(code) for code in scripted_passcodes() if code in ctx.db]
+    known.sort(key=lambda data: data.name.casefold())
+    if known:
+        width = max(len(data.name) for data in known)
+        for data in known:
+            click.echo(f"{data.name:{width}}  {data.passcode:>8}  {data.kind.value}/{data.sub_kind}")
+    click.echo(f"{len(known)} scripted cards; cards without effects need no script.")
 
 
 @main.command()
@@ -362,22 +413,45 @@ def card(ctx: _Context, key: str) -> None:
     click.echo(data.text)
 
 
+#: `duelcore check`'s exit code for a legal deck that cannot be played yet (1 is an error or an illegal deck).
+EXIT_NOT_PLAYABLE = 3
+
+
 @main.command()
 @click.argument("deck")
 @click.option("--banlist", type=click.Path(exists=True, dir_okay=False), default=None, help="Also check against this lflist.conf banlist.")
 @click.pass_obj
 def check(ctx: _Context, deck: str, banlist: str | None) -> None:
-    """Validate DECK (.ydk file, ydke:// link or shipped name): sizes, copies, Extra Deck, banlist."""
-    from duelcore.cards.scripts import is_playable
+    """Validate DECK and say whether it plays now.
+
+    DECK is a .ydk file, a ydke:// link or a shipped deck's name. The deck-building rules are
+    checked (sizes, copies, Extra Deck, and the banlist if given); a legal deck that holds cards
+    with effects but no script yet is said not to be playable, and those cards are listed.
+
+    \b
+    Exit codes:
+      0  the deck is legal and playable
+      1  the deck is not legal, or cannot be read (the error says why)
+      2  wrong usage of the command
+      3  the deck is legal but not playable yet: cards in it have no script
+    """
+    from duelcore.decks import missing_scripts
+    from duelcore.errors import SCRIPTED_CARDS_HINT
 
     try:
         (d,) = _load_decks(ctx, [deck], banlist)
+        missing = missing_scripts(d, ctx.db)
     except DuelcoreError as exc:
         _fail(exc)
-    unscripted = sorted({ctx.db.get(c).name for c in d.main + d.extra if not is_playable(ctx.db.get(c))})
-    click.echo(f"{d.name}: legal ({len(d.main)} Main, {len(d.extra)} Extra, {len(d.side)} Side)")
-    if unscripted:
-        click.echo(f"not yet playable: {len(unscripted)} card(s) without scripts: {', '.join(unscripted)}")
+    legal = f"{d.name}: legal ({len(d.main)} Main, {len(d.extra)} Extra, {len(d.side)} Side)"
+    if not missing:
+        click.echo(f"{legal} and playable")
+        return
+    click.echo(f"{legal} but not playable yet: {_cards_without_script(len(missing))}")
+    for card in missing:
+        click.echo("  " + card.text())
+    click.echo(SCRIPTED_CARDS_HINT)
+    sys.exit(EXIT_NOT_PLAYABLE)
 
 
 if __name__ == "__main__":  # pragma: no cover

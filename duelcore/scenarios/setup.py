@@ -264,7 +264,7 @@ def build_duel(
         if side.get("field_zone") is not None:
             placed.append(_place_spell_trap(duel, db, p, "field", side["field_zone"], f"{where}.field_zone"))
     try:
-        check_playable(placed, "scenario")
+        check_playable([("scenario", placed)])
     except DuelcoreError as exc:
         raise ScenarioError(str(exc)) from None
     duel.record.setup = _jsonable(setup)

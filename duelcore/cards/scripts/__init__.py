@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections import Counter
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from duelcore.errors import UnscriptedCard
+from duelcore.errors import MissingScript, UnscriptedCard
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData
@@ -81,19 +82,43 @@ def is_playable(data: "CardData") -> bool:
     return data.identity in SCRIPTS
 
 
-def check_playable(cards: Iterable["CardData"], deck_name: str = "") -> None:
-    """Refuse a deck that holds any unscripted card with effects.
+def unscripted_cards(cards: Iterable["CardData"]) -> list[MissingScript]:
+    """The cards among ``cards`` that have effects but no script, so the engine cannot play them.
+
+    Args:
+        cards: a deck's cards, one entry per copy (for a duel: its Main and Extra Deck).
+
+    Returns:
+        one :class:`duelcore.errors.MissingScript` (passcode, name, copies) per such card, without
+        repeats, in the order first met; alternate artworks count as the same card (by
+        ``identity``), under the passcode met first. Empty when every card plays.
+    """
+    copies: Counter[int] = Counter()
+    first: dict[int, "CardData"] = {}
+    for data in cards:
+        first.setdefault(data.identity, data)
+        copies[data.identity] += 1
+    return [MissingScript(data.passcode, data.name, copies[identity])
+            for identity, data in first.items() if not is_playable(data)]
+
+
+def check_playable(decks: Iterable[tuple[str, Iterable["CardData"]]]) -> None:
+    """Refuse decks that hold any card with effects and no script (DESIGN §7), all of them in one
+    error: every deck is checked before raising.
+
+    Args:
+        decks: ``(deck name, cards)`` pairs; the cards one entry per copy (for a duel: the Main
+            and Extra Deck); a name may be ``""``.
 
     Raises:
-        UnscriptedCard: naming every such card once, in deck order.
+        UnscriptedCard: naming each deck that holds such cards (the same deck given twice, once)
+            and, per deck, every such card once, in deck order, with its copies (see
+            :func:`unscripted_cards`).
     """
-    missing: list[tuple[int, str]] = []
-    seen: set[int] = set()
-    for data in cards:
-        if data.identity in seen:
-            continue
-        seen.add(data.identity)
-        if not is_playable(data):
-            missing.append((data.passcode, data.name))
-    if missing:
-        raise UnscriptedCard(missing, deck_name)
+    problems: list[tuple[str, list[MissingScript]]] = []
+    for name, cards in decks:
+        missing = unscripted_cards(cards)
+        if missing and (name, missing) not in problems:  # a deck against itself is named once
+            problems.append((name, missing))
+    if problems:
+        raise UnscriptedCard(problems)
