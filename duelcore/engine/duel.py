@@ -533,6 +533,21 @@ class Duel:
             listener(event)
         return event
 
+    def emit_then_settle(self, kind: str, player: int | None, **fields: Any) -> Event:
+        """Record what was just done (:meth:`emit`), then apply at once what the board now forces
+        (:meth:`state_check`: a battle position a Continuous Effect holds, Dragon Capture Jar).
+
+        In this order, so that the events come in the order things happened: a monster that is
+        Summoned, Set or Flip Summoned is recorded first ("Opponent Normal Summoned Koumori
+        Dragon"), and only then its change by the Continuous Effect ("Koumori Dragon was changed
+        to face-up Defense Position"). Every summon procedure records its monster's arrival this
+        way. Source: DESIGN §1 (events); Dragon Capture Jar's text ("Change all face-up
+        Dragon-Type monsters on the field to Defense Position").
+        """
+        event = self.emit(kind, player, **fields)
+        self.state_check()
+        return event
+
     def subscribe(self, listener: Callable[[Event], None]) -> None:
         """Call ``listener(event)`` for every event emitted from now on."""
         self._listeners.append(listener)
@@ -1450,9 +1465,8 @@ class Duel:
             card.properly_summoned = True
         self.players[player].summons_this_turn += 1
         self.note_special_summon(player, card)
-        self.state_check()
         where_text = f"{where.value} {zone + 1}"
-        self.emit("special_summon", player, card=card, zone=zone + 1, where=where_text)
+        self.emit_then_settle("special_summon", player, card=card, zone=zone + 1, where=where_text)
         self.raise_event(TriggerEvent("summoned", [card], [previous], player=player,
                                       data={"type": (summon_type or SummonType.SPECIAL).name.lower()}))
         return card
