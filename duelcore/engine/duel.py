@@ -30,8 +30,8 @@ from duelcore.engine.enums import BattleStep, Location, Phase, Position
 from duelcore.engine.events import Event
 from duelcore.engine.flags import RuleFlags, preset
 from duelcore.engine.knowledge import can_see, card_info
-from duelcore.engine.seeds import resolve_seed
 from duelcore.engine.player import PlayerState
+from duelcore.engine.seeds import resolve_seed
 from duelcore.errors import CardScriptError, DuelcoreError, DuelOver
 
 if TYPE_CHECKING:
