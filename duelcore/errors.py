@@ -102,6 +102,18 @@ class ScenarioFailure(AssertionError):
     """A scenario ran but an asserted outcome did not hold (names the expectation and the actual value)."""
 
 
+class InvalidSeed(DuelcoreError, TypeError):
+    """A seed that is not a whole number (a bool, a float, a string...); nothing was started.
+
+    Attributes:
+        seed: the value given.
+    """
+
+    def __init__(self, seed: object, message: str) -> None:
+        self.seed = seed
+        super().__init__(message)
+
+
 class ReplayMismatch(DuelcoreError):
     """A replay whose re-run differs from its record (names the turn, what differed and both values)."""
 

@@ -159,7 +159,7 @@ def test_witch_with_no_eligible_monster_adds_nothing():
     )
     choose(duel, "Enter the Battle Phase")
     choose(duel, "Attack with Dark Magician")
-    assert "Chain Link 1 (Witch of the Black Forest) resolves" in [e.text() for e in duel.events]
+    assert "Chain Link 1 (Witch of the Black Forest) resolves" in [e.text_all_seeing() for e in duel.events]
     assert duel.players[1].hand == [] and len(duel.players[1].deck) == 2
     assert duel.decision.player == 0
 

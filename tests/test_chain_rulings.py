@@ -45,7 +45,7 @@ def test_tributing_an_equipped_monster_sends_the_equip_spell_to_the_gy_at_once()
     # The Axe went with Battle Ox; its optional "When" trigger missed the timing behind the summon.
     assert names(duel.players[0].gy) == ["Battle Ox", "Axe of Despair"]
     assert duel.players[0].spell_trap_zones[0] is None
-    assert any(e.kind == "missed_timing" and e.data["card"]["name"] == "Axe of Despair" for e in duel.events)
+    assert any(e.kind == "missed_timing" and e.all_seeing["card"]["name"] == "Axe of Despair" for e in duel.events)
     assert duel.players[0].main_monster_zones[0].name == "Summoned Skull"
 
 
@@ -88,7 +88,7 @@ def test_shrink_is_not_offered_after_damage_calculation():
 
     def watch(event):
         if event.kind == "damage_step":
-            seen.append(event.data["timing"])
+            seen.append(event.all_seeing["timing"])
 
     duel.subscribe(watch)
     choose(duel, "Enter the Battle Phase")

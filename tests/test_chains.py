@@ -46,7 +46,7 @@ def find(duel, player: int, name: str):
 
 
 def texts(duel) -> list[str]:
-    return [e.text(None) for e in duel.events]
+    return [e.text_all_seeing() for e in duel.events]
 
 
 def main_phase(players: dict[int, dict[str, Any]], turn: int = 3, turn_player: int = 1, phase: str = "Main Phase 1"):
@@ -263,7 +263,7 @@ class TestCounterTrapOnTheChain:
         seen: dict[str, Any] = {}
 
         def listener(event):
-            data = event.data
+            data = event.all_seeing
             if data["kind"] == "chain_link" and data["number"] == 2:
                 seen["required"] = required_speed(duel, duel.current_window, 0)
                 seen["chain"] = [(link.card.name, link.speed) for link in duel.chain]
@@ -369,7 +369,7 @@ def test_resolution_order_is_last_to_first():
             "spell_trap_zones": {1: "Call of the Haunted"}},
     })
     order: list[int] = []
-    duel.subscribe(lambda e: order.append(e.data["number"]) if e.data["kind"] in ("link_resolves", "link_skipped",
+    duel.subscribe(lambda e: order.append(e.all_seeing["number"]) if e.kind in ("link_resolves", "link_skipped",
                                                                                  "link_negated") else None)
     choose(duel, "Activate Dark Hole")
     choose(duel, "Spell & Trap Zone 1")

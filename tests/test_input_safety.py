@@ -51,11 +51,14 @@ def test_view_refuses_anything_but_player_0_or_1(who):
         duel.view(who)
 
 
-@pytest.mark.parametrize("who", [2, -1, True])
+@pytest.mark.parametrize("who", [None, 2, -1, True, "0"])
 def test_event_rendering_refuses_a_bad_viewer(who):
+    """A player's rendering needs player 0 or 1; None is not "everyone" (that is asked for by name)."""
     duel = _duel()
-    with pytest.raises(ValueError, match="viewer must be None, 0 or 1"):
+    with pytest.raises(ValueError, match=r"player must be 0 or 1, got .* \(the all-seeing text is Event.text_all_seeing\(\)\)"):
         duel.events[-1].text(who)
+    with pytest.raises(ValueError, match=r"player must be 0 or 1, got .* \(the all-seeing rendering is Event.all_seeing\)"):
+        duel.events[-1].for_player(who)
 
 
 class _NumpyLikeInt:

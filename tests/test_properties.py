@@ -164,7 +164,7 @@ def run_checked(cfg: Config, *, leak_every: int | None = LEAK_EVERY, live: bool 
     # One checkpoint at the start of every turn, in order.
     assert [t for t, _ in duel.record.checkpoints] == list(range(1, r.turn + 1)), duel.record.checkpoints
     check_lp_matches_damage_events(duel)
-    assert not [e for e in duel.events if e.kind in ("attack", "direct_attack") and e.data["turn"] == 1
+    assert not [e for e in duel.events if e.kind in ("attack", "direct_attack") and e.turn == 1
                 and not duel.flags.first_turn_battle_phase], f"{cfg}: an attack on turn 1"
     kinds = [e.kind for e in duel.events]
     assert kinds[0] == "duel_start" and kinds[-1] == "duel_end" and kinds.count("duel_end") == 1
@@ -196,9 +196,10 @@ def check_lp_matches_damage_events(duel: Duel) -> None:
     for e in duel.events:
         if e.kind in ("battle_damage", "effect_damage", "paid_lp", "lp_gained"):
             p = e.player
-            assert e.data["amount"] > 0, e.data
-            lp[p] = lp[p] + e.data["amount"] if e.kind == "lp_gained" else max(0, lp[p] - e.data["amount"])
-            assert e.data["lp"] == lp[p], f"{e.kind} event says LP {e.data['lp']}, running total {lp[p]}"
+            data = e.all_seeing
+            assert data["amount"] > 0, data
+            lp[p] = lp[p] + data["amount"] if e.kind == "lp_gained" else max(0, lp[p] - data["amount"])
+            assert data["lp"] == lp[p], f"{e.kind} event says LP {data['lp']}, running total {lp[p]}"
     assert lp == [duel.players[0].lp, duel.players[1].lp]
 
 
@@ -235,7 +236,7 @@ def fingerprint(duel, agents) -> dict:
     (Shipped verbatim to a fresh process by test_determinism_across_processes.)
     """
     play(duel, agents)
-    texts = [[e.text(None), e.text(0), e.text(1)] for e in duel.events]
+    texts = [[e.text_all_seeing(), e.text(0), e.text(1)] for e in duel.events]
     return {
         "hash": duel.state_hash(),
         "checkpoints": [[t, h] for t, h in duel.record.checkpoints],
@@ -255,9 +256,10 @@ def test_same_seed_same_agents_same_duel(cfg: Config) -> None:
     a, b = cfg.new(), cfg.new()
     play(a, cfg.make_agents())
     play(b, cfg.make_agents())
-    for viewer in (None, 0, 1):
+    assert [e.text_all_seeing() for e in a.events] == [e.text_all_seeing() for e in b.events]
+    for viewer in (0, 1):
         assert [e.text(viewer) for e in a.events] == [e.text(viewer) for e in b.events]
-    assert [e.renderings for e in a.events] == [e.renderings for e in b.events]
+    assert a.events == b.events  # every rendering: the all-seeing one and each player's
     assert a.record.checkpoints == b.record.checkpoints
     assert a.record.answers == b.record.answers
     assert a.result == b.result
@@ -330,7 +332,7 @@ def _assert_same_duel(a: Duel, b: Duel) -> None:
     assert a.canonical_state() == b.canonical_state()
     assert a.record.answers == b.record.answers
     assert a.record.checkpoints == b.record.checkpoints
-    assert [e.renderings for e in a.events] == [e.renderings for e in b.events]
+    assert a.events == b.events  # every rendering: the all-seeing one and each player's
     assert (a.decision is None) == (b.decision is None)
     if a.decision is not None:
         assert a.decision.to_dict() == b.decision.to_dict()

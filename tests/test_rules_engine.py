@@ -46,14 +46,15 @@ def zone(duel, player: int, z: int):
 
 
 def event_texts(duel, viewer=None) -> list[str]:
-    return [e.text(viewer) for e in duel.events]
+    """The event texts as ``viewer`` (0 or 1) sees them, or with None the all-seeing texts."""
+    return [e.text_all_seeing() if viewer is None else e.text(viewer) for e in duel.events]
 
 
 def remove_attack_target_once(where: str = "attack_declaration", pick=None):
     """A response-window hook that, the first time window ``where`` opens, sends a card to the GY.
 
     By default the card is the target of the attack just declared (read from the last "attack"
-    event's omniscient rendering); ``pick(duel)`` may choose another card instead.
+    event's all-seeing rendering); ``pick(duel)`` may choose another card instead.
     """
     fired: list[str] = []
 
@@ -62,7 +63,7 @@ def remove_attack_target_once(where: str = "attack_declaration", pick=None):
             fired.append(name)
             if pick is None:
                 attack = next(e for e in reversed(duel.events) if e.kind == "attack")
-                card = duel.cards[attack.data["target"]["uid"]]
+                card = duel.cards[attack.all_seeing["target"]["uid"]]
             else:
                 card = pick(duel)
             duel.send_to_gy(card)
@@ -616,7 +617,7 @@ def test_set_and_draw_event_renderings_hide_identity(rules):
     assert "passcode" not in opp and "uid" not in opp
     own = set_event.for_player(0)["card"]
     assert own["name"] == "Feral Imp" and "uid" not in own
-    assert set_event.data["card"]["uid"] == zone(duel, 1, 3).uid
+    assert set_event.all_seeing["card"]["uid"] == zone(duel, 1, 3).uid
     choose(duel, "End the turn")
     # Player 2 drew Silver Fang.
     draw = next(e for e in duel.events if e.kind == "draw")

@@ -82,4 +82,4 @@ def test_turn_limit_ends_the_duel_as_a_draw():
         pytest.fail(f"seed 4 ended early: {result}")
     assert result.winner is None
     assert result.turn == 6
-    assert duel.events[-1].text(None) == "Draw on turn 6 (turn_limit)"
+    assert duel.events[-1].text_all_seeing() == "Draw on turn 6 (turn_limit)"

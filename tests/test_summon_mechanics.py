@@ -81,7 +81,7 @@ def extra(duel, player: int, name: str):
 
 
 def texts(duel) -> list[str]:
-    return [e.text(None) for e in duel.events]
+    return [e.text_all_seeing() for e in duel.events]
 
 
 def xyz_summon(duel, zone: str, *materials: str) -> Any:

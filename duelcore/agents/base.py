@@ -31,7 +31,7 @@ class Agent:
         raise NotImplementedError
 
 
-AGENTS: dict[str, Callable[[int], Agent]] = {}
+AGENTS: dict[str, Callable[[int | None], Agent]] = {}
 
 
 def register(name: str) -> Callable[[type], type]:
@@ -48,14 +48,24 @@ def register(name: str) -> Callable[[type], type]:
     return deco
 
 
-def make_agent(name: str, seed: int = 0) -> Agent:
+def make_agent(name: str, seed: int | None = 0) -> Agent:
     """Build the agent called ``name`` ("random" or "greedy") with a seed.
+
+    Args:
+        name: the agent's registry name.
+        seed: the agent's own seed, a whole number; None draws one from the system's random
+            source (kept as the agent's ``seed``). The duel's record holds the agent's answers,
+            so a replay never needs it.
 
     Raises:
         DuelcoreError: an unknown agent name (the message lists the known ones).
+        InvalidSeed: ``seed`` is neither None nor a whole number (engine.seeds).
     """
     import duelcore.agents.greedy  # noqa: F401  (registers)
     import duelcore.agents.random_agent  # noqa: F401  (registers)
+    from duelcore.engine.seeds import resolve_seed
+
+    seed = resolve_seed(seed, f"the seed of agent {name!r}")
 
     try:
         factory = AGENTS[name]

@@ -11,6 +11,7 @@ from typing import Any
 
 from duelcore.agents.base import Agent, register
 from duelcore.engine.decision import Action, Decision, DecisionKind
+from duelcore.engine.seeds import resolve_seed
 
 #: What the greedy agent assumes of a face-down monster it cannot see (DEF in points).
 UNKNOWN_DEF_GUESS = 1500
@@ -117,13 +118,17 @@ class GreedyAgent(Agent):
     its weakest card.
 
     Args:
-        seed: unused (the agent is deterministic); kept for a uniform constructor.
+        seed: unused (the agent is deterministic); kept for a uniform constructor, and checked
+            as every seed is (a whole number, or None for one drawn from the system).
+
+    Raises:
+        InvalidSeed: ``seed`` is neither None nor a whole number (engine.seeds).
     """
 
     wants_view = True
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
+    def __init__(self, seed: int | None = 0) -> None:
+        self.seed = resolve_seed(seed)
 
     def choose(self, decision: Decision, view: dict[str, Any] | None) -> Any:
         """The greedy option index for ``decision``."""

@@ -7,6 +7,7 @@ from typing import Any
 
 from duelcore.agents.base import Agent, register
 from duelcore.engine.decision import Decision
+from duelcore.engine.seeds import resolve_seed
 
 
 @register("random")
@@ -14,11 +15,16 @@ class RandomAgent(Agent):
     """Answers each Decision with a uniformly random legal option, from its own seeded generator.
 
     Args:
-        seed: the agent's own seed (int); the same seed and Decisions give the same answers.
+        seed: the agent's own seed, a whole number; the same seed and Decisions give the same
+            answers. None draws one from the system's random source (kept as ``seed``).
+
+    Raises:
+        InvalidSeed: ``seed`` is neither None nor a whole number (engine.seeds).
     """
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+    def __init__(self, seed: int | None = 0) -> None:
+        self.seed = resolve_seed(seed)
+        self.rng = random.Random(self.seed)
 
     def choose(self, decision: Decision, view: dict[str, Any] | None) -> Any:
         """A random option index (or, for a multi-select, a random allowed set of indices)."""

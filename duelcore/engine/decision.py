@@ -64,7 +64,7 @@ class Action(enum.Enum):
     NO = "no"
 
 
-def _as_index(value: Any) -> int | None:
+def as_index(value: Any) -> int | None:
     """``value`` as an int index if it is an integer (numpy integers too), else None; bools are not indices."""
     if isinstance(value, bool):
         return None
@@ -137,7 +137,7 @@ class Decision:
         """
         n = len(self.options)
         if self.max_count == 1:
-            index = _as_index(answer)
+            index = as_index(answer)
             if index is None:
                 raise IllegalAnswer(
                     f"answer to {self.kind.value!r} must be one option index 0..{n - 1}, got {answer!r}"
@@ -148,10 +148,10 @@ class Decision:
                     f"option {answer} is not legal for {self.kind.value!r}: choose 0..{n - 1}"
                 )
             return answer
-        if _as_index(answer) is not None:
+        if as_index(answer) is not None:
             answer = (answer,)
         try:
-            picked = tuple(_as_index(i) for i in answer)
+            picked = tuple(as_index(i) for i in answer)
         except TypeError:
             raise IllegalAnswer(
                 f"answer to {self.kind.value!r} must be {self.min_count}-{self.max_count} option indices"

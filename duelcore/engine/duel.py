@@ -31,6 +31,7 @@ from duelcore.engine.events import Event
 from duelcore.engine.flags import RuleFlags, preset
 from duelcore.engine.knowledge import can_see, card_info
 from duelcore.engine.player import PlayerState
+from duelcore.engine.seeds import resolve_seed
 from duelcore.errors import CardScriptError, DuelcoreError, DuelOver
 
 if TYPE_CHECKING:
@@ -143,6 +144,7 @@ class Duel:
     :meth:`apply_action`, until :attr:`is_over`.
 
     Attributes:
+        seed: the duel's seed (int; drawn from the system's random source when None was given).
         flags: the RuleFlags in force.
         db: the card database the cards came from.
         players: the two PlayerStates.
@@ -153,12 +155,19 @@ class Duel:
         turn_player: whose turn it is (0 or 1).
         phase: the current Phase, None before the first turn.
         battle_step: the current BattleStep during the Battle Phase, else None.
-        events: every event so far, in order.
+        events: every event so far, in the order things happened (read one as a player sees it
+            with ``event.text(player)``; only ``event.all_seeing`` and ``event.text_all_seeing()``
+            name hidden cards: see events.Event).
         result: the DuelResult once the duel is over, else None.
     """
 
-    def __init__(self, db: "CardDatabase", flags: RuleFlags, seed: int, first_player: int = 0) -> None:
-        """Create an empty duel; use :meth:`new` or the scenario builder instead."""
+    def __init__(self, db: "CardDatabase", flags: RuleFlags, seed: int | None, first_player: int = 0) -> None:
+        """Create an empty duel; use :meth:`new` or the scenario builder instead.
+
+        Raises:
+            InvalidSeed: ``seed`` is neither None nor a whole number (engine.seeds).
+        """
+        seed = resolve_seed(seed)
         self.db = db
         self.flags = flags
         self.seed = seed
@@ -224,7 +233,7 @@ class Duel:
         cls,
         decks: Sequence[Any],
         *,
-        seed: int = 0,
+        seed: int | None = 0,
         rules: str | RuleFlags = "modern",
         db: "CardDatabase | None" = None,
         first_player: int = 0,
@@ -234,7 +243,11 @@ class Duel:
         Args:
             decks: two decks, each a :class:`duelcore.decks.Deck` (or any object with ``name``,
                 ``main``, ``extra``, ``side`` passcode lists). Side Decks are not used in a duel.
-            seed: the random seed; the seed, rules, decks and answers determine the duel.
+            seed: the random seed, a whole number (an int, or an integer type such as numpy's
+                int64); the seed, rules, decks and answers determine the duel. None draws one
+                from the system's random source; it is kept in :attr:`seed` and the record, so
+                :meth:`clone`, the restore after a failing card script and replays rebuild the
+                same duel.
             rules: a preset name ("modern", "2006") or RuleFlags.
             db: the card database (default: the shipped one).
             first_player: who takes turn 1 (0 or 1).
@@ -244,10 +257,13 @@ class Duel:
             UnscriptedCard: cards with effects that have no script yet; both decks are checked
                 first, so the one error names every such card of each deck, with its copies.
             DuelcoreError: not exactly two decks, or an empty Main Deck.
+            InvalidSeed: ``seed`` is a bool, a float, a string or anything else that is not a
+                whole number (engine.seeds).
         """
         from duelcore.cards.database import CardDatabase
         from duelcore.cards.scripts import check_playable
 
+        seed = resolve_seed(seed)
         if len(decks) != 2:
             raise DuelcoreError(f"a duel needs exactly 2 decks, got {len(decks)}")
         if first_player not in (0, 1):
@@ -534,6 +550,21 @@ class Duel:
         self.events.append(event)
         for listener in self._listeners:
             listener(event)
+        return event
+
+    def emit_then_settle(self, kind: str, player: int | None, **fields: Any) -> Event:
+        """Record what was just done (:meth:`emit`), then apply at once what the board now forces
+        (:meth:`state_check`: a battle position a Continuous Effect holds, Dragon Capture Jar).
+
+        In this order, so that the events come in the order things happened: a monster that is
+        Summoned, Set or Flip Summoned is recorded first ("Opponent Normal Summoned Koumori
+        Dragon"), and only then its change by the Continuous Effect ("Koumori Dragon was changed
+        to face-up Defense Position"). Every summon procedure records its monster's arrival this
+        way. Source: DESIGN §1 (events); Dragon Capture Jar's text ("Change all face-up
+        Dragon-Type monsters on the field to Defense Position").
+        """
+        event = self.emit(kind, player, **fields)
+        self.state_check()
         return event
 
     def subscribe(self, listener: Callable[[Event], None]) -> None:
@@ -1453,9 +1484,8 @@ class Duel:
             card.properly_summoned = True
         self.players[player].summons_this_turn += 1
         self.note_special_summon(player, card)
-        self.state_check()
         where_text = f"{where.value} {zone + 1}"
-        self.emit("special_summon", player, card=card, zone=zone + 1, where=where_text)
+        self.emit_then_settle("special_summon", player, card=card, zone=zone + 1, where=where_text)
         self.raise_event(TriggerEvent("summoned", [card], [previous], player=player,
                                       data={"type": (summon_type or SummonType.SPECIAL).name.lower()}))
         return card

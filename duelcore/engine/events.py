@@ -1,18 +1,21 @@
 """Events: the stream of what happened in a duel, rendered once per player when it happens.
 
-Every event is rendered three times at the moment it is emitted: omniscient (for logs and
+Every event is rendered three times at the moment it is emitted: all-seeing (for logs and
 replays) and once from each player's view. The per-player renderings go through
-:mod:`duelcore.engine.knowledge`, so an event never tells a player what they may not know.
+:mod:`duelcore.engine.knowledge`, so an event never tells a player what they may not know. The
+safe reading is the easy one: :meth:`Event.text` and :meth:`Event.for_player` need the player;
+the all-seeing forms are asked for by name (:attr:`Event.all_seeing`,
+:meth:`Event.text_all_seeing`).
 Logs, replays and user interfaces are built from events. Source: DESIGN §1 and §4.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 # How each event reads, from the fields of its rendering. {P} is the acting player as the reader
-# knows them ("You", "Opponent", or "Player N" in the omniscient rendering); {card} and {target}
+# knows them ("You", "Opponent", or "Player N" in the all-seeing rendering); {card} and {target}
 # are card names or, when hidden from the reader, what anyone may say of them.
 TEMPLATES: dict[str, str] = {
     "duel_start": "Duel start: {rules} rules, {lp_text}; Player {first} goes first",
@@ -85,42 +88,75 @@ TEMPLATES: dict[str, str] = {
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One thing that happened.
+    """One thing that happened, rendered when it happened for each player and for no one.
+
+    Read an event as a player may see it with :meth:`text` and :meth:`for_player`; both need
+    the player (0 or 1). What a player may not know (the card an opponent drew or Set) is hidden
+    there. Only two members are **all-seeing**, and say so in their names: :attr:`all_seeing`
+    (the rendering that names every card, as logs and replay files store it) and
+    :meth:`text_all_seeing` ("Player 2 drew Ryu-Kishin Powered"). Never show those to a player.
+    :attr:`kind`, :attr:`player` and :attr:`turn` are known to both players. ``repr()`` shows
+    only those.
 
     Attributes:
         kind: the event's name, a key of TEMPLATES (e.g. "draw", "normal_summon").
-        renderings: (omniscient, player 0's, player 1's) JSON-ready dicts, each with "kind",
-            "turn", "player" and the event's fields; card fields are knowledge.card_info dicts.
+
+    Source: DESIGN §1 (the event stream) and §4 (events are rendered from each player's view).
     """
 
     kind: str
-    renderings: tuple[dict[str, Any], dict[str, Any], dict[str, Any]]
+    # (all-seeing, player 0's, player 1's) JSON-ready dicts, each with "kind", "turn", "player"
+    # and the event's fields; card fields are knowledge.card_info dicts. Read them through the
+    # methods below, which name whose view they give.
+    _renderings: tuple[dict[str, Any], dict[str, Any], dict[str, Any]] = field(repr=False)
 
     @property
     def player(self) -> int | None:
-        """The acting player (0 or 1), or None for events of no one."""
-        return self.renderings[0].get("player")
+        """The acting player (0 or 1), or None for events of no one (known to both players)."""
+        return self._renderings[0].get("player")
 
     @property
-    def data(self) -> dict[str, Any]:
-        """The omniscient rendering."""
-        return self.renderings[0]
+    def turn(self) -> int:
+        """The turn the event happened in (0 for the opening draws; known to both players)."""
+        return self._renderings[0]["turn"]
 
-    def for_player(self, viewer: int | None) -> dict[str, Any]:
-        """The rendering for ``viewer`` (0 or 1), or the omniscient one for None.
+    @property
+    def all_seeing(self) -> dict[str, Any]:
+        """ALL-SEEING: the rendering that names every card, hidden or not (as logs and replay
+        files store it). Never show it to a player; use :meth:`for_player`."""
+        return self._renderings[0]
+
+    def for_player(self, player: int) -> dict[str, Any]:
+        """The rendering ``player`` (0 or 1) may see: cards hidden from them carry no identity.
 
         Raises:
-            ValueError: ``viewer`` is neither None, 0 nor 1.
+            ValueError: ``player`` is not 0 or 1 (for the all-seeing rendering, read
+                :attr:`all_seeing`).
         """
-        if viewer is None:
-            return self.renderings[0]
-        if isinstance(viewer, bool) or viewer not in (0, 1):
-            raise ValueError(f"viewer must be None, 0 or 1, got {viewer!r}")
-        return self.renderings[viewer + 1]
+        return self._renderings[_reader(player, "rendering is Event.all_seeing")]
 
-    def text(self, viewer: int | None = None) -> str:
-        """The event as one line of English, from ``viewer``'s view (None: omniscient)."""
-        return render_text(self.for_player(viewer), viewer)
+    def text(self, player: int) -> str:
+        """The event as one line of English as ``player`` (0 or 1) may see it ("Opponent drew a
+        card"; "You" and "Opponent" name the players).
+
+        Raises:
+            ValueError: ``player`` is not 0 or 1 (for the all-seeing text, call
+                :meth:`text_all_seeing`).
+        """
+        return render_text(self._renderings[_reader(player, "text is Event.text_all_seeing()")], player)
+
+    def text_all_seeing(self) -> str:
+        """ALL-SEEING: the event as one line of English naming every card ("Player 2 drew
+        Ryu-Kishin Powered"), for logs and for watching a duel between programs. Never show it to
+        a player; use :meth:`text`."""
+        return render_text(self._renderings[0], None)
+
+
+def _reader(player: Any, all_seeing: str) -> int:
+    """The index in Event._renderings of ``player``'s rendering; ValueError unless 0 or 1."""
+    if isinstance(player, bool) or player not in (0, 1):
+        raise ValueError(f"player must be 0 or 1, got {player!r} (the all-seeing {all_seeing})")
+    return player + 1
 
 
 def _player_word(player: int | None, viewer: int | None) -> str:
@@ -132,7 +168,9 @@ def _player_word(player: int | None, viewer: int | None) -> str:
 
 
 def render_text(rendering: dict[str, Any], viewer: int | None) -> str:
-    """Render one event dict (from :meth:`Event.for_player`) as text for ``viewer``."""
+    """Render one event dict as text for ``viewer``: a player's rendering (from
+    :meth:`Event.for_player`) with that player (0 or 1), or the all-seeing one (from
+    :attr:`Event.all_seeing`, or a replay file's event line) with None ("Player 1", "Player 2")."""
     kind = rendering["kind"]
     template = TEMPLATES.get(kind, kind)
     fields: dict[str, Any] = {}

@@ -438,7 +438,7 @@ def check_event_rendering(duel: Any, event: Any, player: int, *, at_emission: bo
     """One event's rendering for ``player``: no uid, hidden cards carry no identity; and, when checked
     the moment it is emitted, every card the player may not know now is hidden in it."""
     r = event.for_player(player)
-    omni = event.for_player(None)
+    omni = event.all_seeing
     what = f"{_where(duel)} event {event.kind!r} rendered for player {player} ({r})"
     for key, value in r.items():
         if not (isinstance(value, dict) and "location" in value):

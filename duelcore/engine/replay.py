@@ -7,7 +7,7 @@ must give the same hashes and result in any process (hashes are SHA-256 over can
 never Python's ``hash()``); any difference raises :class:`~duelcore.errors.ReplayMismatch`.
 
 File layout, one JSON object per line, each with a "type":
-``header`` (first line; also the SHA-256 of the card database used, as "cards"), ``answer`` ({"player", "answer"}), ``event`` (omniscient rendering),
+``header`` (first line; also the SHA-256 of the card database used, as "cards"), ``answer`` ({"player", "answer"}), ``event`` (the all-seeing rendering, Event.all_seeing),
 ``checkpoint`` ({"turn", "hash"}), ``result`` ({"winner", "reason", "turn", "hash"}; last line).
 """
 
@@ -44,9 +44,13 @@ def rebuild(record: "DuelRecord", db: "CardDatabase", answers: Iterable[tuple[in
 
     Raises:
         ReplayMismatch: an answer is for the wrong player, illegal, or given after the end.
+        InvalidSeed: the record's seed is not a whole number (None too: a rebuild never draws
+            a new seed, it would be another duel).
     """
     from duelcore.engine.duel import Duel
+    from duelcore.engine.seeds import check_seed
 
+    check_seed(record.seed, "the record's seed")
     if record.decks is not None:
         decks = [_Deck(d.get("name", ""), list(d["main"]), list(d.get("extra", []))) for d in record.decks]
         duel = Duel.new(decks, seed=record.seed, rules=record.flags, db=db, first_player=record.first_player)
@@ -111,7 +115,7 @@ def write_log(duel: "Duel", path: str | pathlib.Path, extra_header: dict[str, An
     lines = [header]
     lines.extend({"type": "answer", "player": p, "answer": a} for p, a in duel.record.answers)
     lines.extend({"type": "checkpoint", "turn": t, "hash": h} for t, h in duel.record.checkpoints)
-    lines.extend({"type": "event", **e.data} for e in duel.events)
+    lines.extend({"type": "event", **e.all_seeing} for e in duel.events)
     if duel.result is not None:
         lines.append({"type": "result", **duel.result.to_dict(), "hash": duel.state_hash()})
     with open(path, "w", encoding="utf-8") as fh:
@@ -276,8 +280,8 @@ def verify(path: str | pathlib.Path, db: "CardDatabase | None" = None) -> "Duel"
         raise ReplayMismatch(f"the re-run emitted {len(duel.events)} events, the record {len(rf.events)}")
     for i, (rec, ev) in enumerate(zip(rf.events, duel.events)):
         rec = {k: v for k, v in rec.items() if k != "type"}
-        if rec != json.loads(json.dumps(ev.data)):
-            raise ReplayMismatch(f"event {i + 1} differs: recorded {rec}, re-run {ev.data}")
+        if rec != json.loads(json.dumps(ev.all_seeing)):
+            raise ReplayMismatch(f"event {i + 1} differs: recorded {rec}, re-run {ev.all_seeing}")
     if rf.result is not None:
         if duel.result is None:
             raise ReplayMismatch("the record has a result but the re-run is not over")

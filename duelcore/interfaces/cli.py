@@ -129,9 +129,9 @@ def duel(
         def show(event) -> None:
             if event.kind in QUIET_EVENTS and not verbose:
                 return
-            if event.kind == "draw" and not verbose and event.data["turn"] == 0:
+            if event.kind == "draw" and not verbose and event.turn == 0:
                 return
-            text = event.text(viewer)
+            text = event.text_all_seeing() if viewer is None else event.text(viewer)
             click.echo(text if event.kind in ("turn", "duel_end") else "  " + text)
 
         for event in game.events:

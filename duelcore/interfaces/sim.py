@@ -177,7 +177,8 @@ def simulate(deck_a: str, deck_b: str, seeds: Iterable[int], agents: tuple[str, 
 
     Args:
         deck_a, deck_b: deck names, .ydk paths or ydke:// links.
-        seeds: the seeds to play (ints).
+        seeds: the seeds to play, whole numbers (each names its duel in the results, so None
+            is refused here).
         agents: the agent names of deck A and deck B.
         rules: a rules preset name.
         out: a JSON-Lines results file, appended to as duels end (resumable).
@@ -189,16 +190,19 @@ def simulate(deck_a: str, deck_b: str, seeds: Iterable[int], agents: tuple[str, 
 
     Raises:
         DuelcoreError: a deck or agent that cannot be loaded (checked before any duel is played).
+        InvalidSeed: a seed that is not a whole number (checked before any duel is played).
     """
     from duelcore.agents import make_agent
     from duelcore.cards.database import CardDatabase
     from duelcore.decks import load_deck, validate
+    from duelcore.engine.seeds import check_seed
 
     db = CardDatabase.open(cdb) if cdb else CardDatabase.default()
     for spec in (deck_a, deck_b):
         validate(load_deck(spec, db), db)
     for name in agents:
         make_agent(name, 0)
+    seeds = [check_seed(s, f"seeds[{i}]") for i, s in enumerate(seeds)]
     path = pathlib.Path(out) if out else None
     skip = done_seeds(path) if path else set()
     todo = [s for s in seeds if s not in skip]

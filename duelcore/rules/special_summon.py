@@ -190,7 +190,7 @@ def _place(duel: "Duel", player: int, card: "Card", how: SummonType, where: Loca
     card.summoned_from = previous
     duel.players[player].summons_this_turn += 1
     duel.note_special_summon(player, card)
-    duel.emit("procedure_summon", player, card=card, how=how.value, where=f"{where.value} {zone + 1}")
+    duel.emit_then_settle("procedure_summon", player, card=card, how=how.value, where=f"{where.value} {zone + 1}")
     if how in (SummonType.XYZ, SummonType.LINK, SummonType.SPECIAL):
         me = card.ref()
         # "Properly summoned" only once the summon has succeeded (a negated one never was).

@@ -289,15 +289,15 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False,
     position = Position.FACE_DOWN_DEFENSE if set_ else Position.FACE_UP_ATTACK
     duel.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
     card.summoned_from = Location.HAND
-    duel.state_check()  # a position a Continuous Effect holds applies at once (Dragon Capture Jar)
+    # Recorded, then a position a Continuous Effect holds applies at once (Dragon Capture Jar).
     if set_:
         card.summon_type = SummonType.TRIBUTE_SET if need else SummonType.SET
-        duel.emit("set_monster", player, card=card, zone=zone + 1)
+        duel.emit_then_settle("set_monster", player, card=card, zone=zone + 1)
     else:
         card.summon_type = SummonType.TRIBUTE if need else SummonType.NORMAL
         duel.players[player].summons_this_turn += 1
         kind = "tribute_summon" if need else "normal_summon"
-        duel.emit(kind, player, card=card, zone=zone + 1)
+        duel.emit_then_settle(kind, player, card=card, zone=zone + 1)
         how = "tribute" if need else "normal"
         if duel.chain:
             # Summoned while a Chain Link resolves (Ultimate Offering): no window opens mid-chain,
@@ -353,14 +353,13 @@ def flip_summon(duel: "Duel", player: int, card: Card) -> "Process":
     card.position = Position.FACE_UP_ATTACK
     card.position_changed_turn = duel.turn
     card.flip_summoned_turn = duel.turn
-    duel.state_check()
     if card.summon_type in (None, SummonType.SET, SummonType.TRIBUTE_SET):
         card.summon_type = SummonType.FLIP
     # else: a monster Summoned before and turned face-down keeps how it was Summoned (FD-25).
     duel.players[player].summons_this_turn += 1
     card.timestamp = duel.next_timestamp()
     duel.note_action()
-    duel.emit("flip_summon", player, card=card)
+    duel.emit_then_settle("flip_summon", player, card=card)
     me = card.ref()
     attempt = TriggerEvent("summoning", [card], player=player, data={"type": "flip"})
     yield from response_window(duel, "summoning", [attempt], min_speed=3)

@@ -32,7 +32,7 @@ top), ``gy`` (exact names, bottom first), ``banished``, ``main_monster_zones`` a
 ``def`` (``{zone: points}`` of the monsters in Main Monster Zones), ``normal_summon_used``;
 ``extra_monster_zones`` (``{1 | 2: name | {card, position} | empty}``, shared by both players);
 and ``turn``, ``turn_player``, ``phase``, ``result`` (``{winner: 1 | 2 | null, reason}`` or
-``null`` for "not over"), ``events`` (omniscient event texts that must appear, in order),
+``null`` for "not over"), ``events`` (all-seeing event texts, Event.text_all_seeing, that must appear, in order),
 ``events_for`` (``{1: [...], 2: [...]}``: texts a player's stream must show, in order) and
 ``events_not_for`` (``{1: [...], 2: [...]}``: no event text of that player's stream may *contain*
 one of these strings). ``events`` and ``events_for`` match whole event texts; ``events_not_for``
@@ -374,7 +374,7 @@ def check_state(duel: "Duel", expect: Mapping[str, Any], where: str) -> None:
         p = player_index(key, where)
         _check_player(duel, p, value, f"{where} player {p + 1}", fail)
     if "events" in expect:
-        _check_events([e.text(None) for e in duel.events], expect["events"], f"{where} events", fail)
+        _check_events([e.text_all_seeing() for e in duel.events], expect["events"], f"{where} events", fail)
     for key, texts in (expect.get("events_for") or {}).items():
         p = player_index(key, where)
         _check_events([e.text(p) for e in duel.events], texts, f"{where} events of player {p + 1}", fail)

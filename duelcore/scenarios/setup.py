@@ -161,7 +161,7 @@ def lookup_card(db: "CardDatabase", key: Any, where: str) -> "CardData":
 def build_duel(
     setup: Mapping[str, Any],
     db: "CardDatabase | None" = None,
-    seed: int = 0,
+    seed: int | None = 0,
     flags: RuleFlags | None = None,
 ) -> "Duel":
     """Create a duel in the position ``setup`` describes and run it to its first Decision.
@@ -169,16 +169,21 @@ def build_duel(
     Args:
         setup: the set-up mapping (see the module doc).
         db: the card database (default: the shipped one).
-        seed: the random seed.
+        seed: the random seed, a whole number; None draws one from the system's random source
+            (kept as the duel's seed, so it can be cloned and replayed).
         flags: the rule flags (default: the preset named by ``setup["rules"]``, else modern).
 
     Raises:
         ScenarioError: an unknown key, card, zone, position, phase or player, or a card placed
             where it cannot be (the message names the key).
+        InvalidSeed: ``seed`` is neither None nor a whole number (engine.seeds).
     """
     from duelcore.cards.database import CardDatabase
     from duelcore.cards.scripts import check_playable
     from duelcore.engine.duel import Duel
+    from duelcore.engine.seeds import resolve_seed
+
+    seed = resolve_seed(seed)
 
     if not isinstance(setup, Mapping):
         raise ScenarioError("the set-up must be a mapping")

@@ -52,8 +52,7 @@ def summoned_this_turn(duel: "Duel", player: int) -> bool:
     if duel.players[player].summons_this_turn:
         return True
     for event in reversed(duel.events):
-        data = event.data
-        if data.get("turn") != duel.turn:
+        if event.turn != duel.turn:
             break
         if event.kind in _SUMMON_EVENTS and event.player == player:
             return True
@@ -108,10 +107,10 @@ def battling_pair(duel: "Duel") -> tuple[int | None, int | None]:
     replay) is read from the log.
     """
     for event in reversed(duel.events):
-        data = event.data
-        if data.get("turn") != duel.turn:
+        if event.turn != duel.turn:
             break
         if event.kind in _ATTACK_EVENTS:
+            data = event.all_seeing  # the rules know every card (uids)
             attacker = data.get("card") or {}
             target = data.get("target") or {}
             return attacker.get("uid"), target.get("uid")
