@@ -1660,18 +1660,21 @@ class Duel:
         return {"attacker": card_info(self.attacking, player),
                 "target": None if target is None or target == "direct" else card_info(target, player)}
 
-    def why_not(self, player: int, card: Card) -> list[str]:
-        """Why ``player`` cannot activate ``card`` now, naming the rule (rules.chain.why_not);
-        [] when they can.
+    def why_not(self, player: int, card: Card, action: Action = Action.ACTIVATE) -> list[str]:
+        """Why ``player`` cannot take ``action`` with ``card`` now, naming the rule
+        (rules.chain.why_not): activate it (the default), Normal Summon it (Action.NORMAL_SUMMON),
+        Set it (SET_MONSTER), Flip Summon it (FLIP_SUMMON), change its battle position
+        (CHANGE_POSITION) or declare an attack with it (ATTACK); [] when they can.
 
         Raises:
-            DuelcoreError: ``player`` is not 0 or 1.
+            DuelcoreError: ``player`` is not 0 or 1, ``card`` is not a card of this duel, or
+                ``action`` is not one of those.
         """
         from duelcore.rules.chain import why_not
 
         if isinstance(player, bool) or player not in (0, 1):
             raise DuelcoreError(f"why_not(player): player must be 0 or 1, got {player!r}")
-        return why_not(self, player, card)
+        return why_not(self, player, card, action=action)
 
     # ------------------------------------------------------------------ hashing and cloning
     def canonical_state(self) -> dict[str, Any]:

@@ -342,6 +342,15 @@ class TerminalGame:
         return False
 
     def _cmd_why(self, arg: str, decision: Any) -> bool:
+        """``why NAME``: for each copy of the card in the person's hand or on their field, whether
+        each thing they could do with it can be done now, and if not, every reason
+        (``Duel.why_not``, from the same checks that build the options). A monster in the hand:
+        Normal Summon, Set, and activation if it has an effect. A monster on the field: Flip
+        Summon (face-down), change of battle position, attack declaration (in their own Main
+        Phase 1 and Battle Phase), and activation if it has an effect. Any other card: activation."""
+        from duelcore.engine.decision import Action
+        from duelcore.engine.enums import Phase
+
         if not arg:
             self.console.print("Name a card in your hand or on your field: why NAME")
             return False
@@ -349,6 +358,7 @@ class TerminalGame:
         if not cards:
             self.console.print(f"You have no card called {_echo(arg)!r} in your hand or on your field.", markup=False)
             return False
+        duel = self.duel
         for card in cards:  # every copy: the one in the hand and the Set one may differ
             if card.location is Location.HAND:
                 where = "in your hand"
@@ -356,13 +366,27 @@ class TerminalGame:
                 where = "in your Field Zone"
             else:
                 where = f"in your {card.location.value} {card.zone + 1}"
-            reasons = self.duel.why_not(self.me, card)
-            if not reasons:
-                self.console.print(f"{card.name} ({where}) can be activated now: it is among the options.", markup=False)
-                continue
-            self.console.print(f"{card.name} ({where}) cannot be activated now:", markup=False, highlight=False)
-            for reason in reasons:
-                self.console.print(f"- {reason}", markup=False, highlight=False)
+            actions: list[tuple[Action, str]] = []
+            monster = card.data.is_monster
+            if monster and card.location is Location.HAND:
+                actions += [(Action.NORMAL_SUMMON, "be Normal Summoned"), (Action.SET_MONSTER, "be Set")]
+            elif monster and card.location.is_monster_zone:
+                if not card.face_up:
+                    actions.append((Action.FLIP_SUMMON, "be Flip Summoned"))
+                actions.append((Action.CHANGE_POSITION, "change its battle position"))
+                if duel.turn_player == self.me and duel.phase in (Phase.MAIN1, Phase.BATTLE):
+                    actions.append((Action.ATTACK, "declare an attack"))
+            if not monster or card.effects:
+                actions.append((Action.ACTIVATE, "be activated"))
+            for action, what in actions:
+                reasons = duel.why_not(self.me, card, action)
+                if not reasons:
+                    self.console.print(f"{card.name} ({where}) can {what} now: it is among the options.",
+                                       markup=False, highlight=False)
+                    continue
+                self.console.print(f"{card.name} ({where}) cannot {what} now:", markup=False, highlight=False)
+                for reason in reasons:
+                    self.console.print(f"- {reason}", markup=False, highlight=False)
         return False
 
     def _cmd_save(self, arg: str, decision: Any) -> bool:

@@ -14,6 +14,10 @@ the difference is battle damage to the loser's controller; equal ATK destroys bo
 damage, except that 0 against 0 destroys neither. Against a Defense Position monster: ATK
 higher than its DEF destroys it with no damage; ATK lower than its DEF inflicts the difference
 to the attacking player; equal does nothing. A direct attack inflicts the attacker's ATK.
+
+Whether a monster may declare an attack is one check that gives the reason when it may not
+(:func:`attack_block`); the Battle Step's options are built from it and ``why_not`` explains
+with it (:func:`why_not_attack`), so an explanation can never disagree with the options.
 """
 
 from __future__ import annotations
@@ -22,9 +26,10 @@ from typing import TYPE_CHECKING, Any
 
 from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import BattleStep, DamageStepTiming, Position
+from duelcore.engine.enums import BattleStep, DamageStepTiming, Phase, Position
 from duelcore.engine.knowledge import card_info
 from duelcore.rules.chain import Window, run_triggers
+from duelcore.rules.summon import monster_zone_block
 from duelcore.rules.windows import response_window
 
 if TYPE_CHECKING:
@@ -35,21 +40,102 @@ if TYPE_CHECKING:
 ATTACKS_PER_TURN = 1
 
 
+def attack_block(duel: "Duel", card: "Card") -> str | None:
+    """Why ``card`` may not declare an attack now (None when it may): it must be a face-up Attack
+    Position monster of the turn player that has not attacked this turn (FD-25: an attack
+    declared before it was turned face-down still counts), that no effect says cannot attack
+    (Silent Doom's "it cannot attack"; a Continuous Effect such as Array of Revealing Light's),
+    and whose controller can pay the LP its attack costs (the Toons' 500). Source: rulebook
+    "Battle Step" (each face-up Attack Position monster may attack once per turn)."""
+    if not card.location.is_monster_zone:
+        return "it is not in a Monster Zone"
+    if card.controller != duel.turn_player:
+        return "only the turn player's monsters can attack"
+    if card.position is not Position.FACE_UP_ATTACK:
+        if not card.face_up:
+            return "it is face-down: only a face-up Attack Position monster can attack"
+        return "it is in Defense Position: only an Attack Position monster can attack"
+    if card.attacks_this_turn >= ATTACKS_PER_TURN or card.attack_declared_turn == duel.turn:
+        return "it has already attacked this turn (each monster can attack once per turn)"
+    if duel.has_flag(card, "cannot_attack"):
+        sources = [a.source.name for a in card.applied if a.flag == "cannot_attack" and a.card.valid and a.source]
+        sources += [e.text for e in card.effects if e.grants == "cannot_attack"]
+        return f"a card's effect says it cannot attack ({', '.join(dict.fromkeys(sources))})"
+    cost = attack_cost(duel, card)
+    lp = duel.players[card.controller].lp
+    if lp < cost:
+        return f"you must pay {cost} LP to declare an attack with it and you have {lp} LP"
+    for e in duel.live_continuous_effects("forbids_attack"):
+        if e.forbids_attack(duel, e.card, card):
+            return f'it cannot declare an attack now: "{e.text}" ({e.card.name})'
+    return None
+
+
 def can_attack(duel: "Duel", card: "Card") -> bool:
-    """Whether ``card`` may declare an attack now: a face-up Attack Position monster of the turn
-    player that has not attacked this turn (FD-25: an attack declared before it was turned
-    face-down still counts) and that no Continuous Effect forbids to attack (Array of Revealing
-    Light)."""
-    return (
-        card.controller == duel.turn_player
-        and card.location.is_monster_zone
-        and card.position is Position.FACE_UP_ATTACK
-        and card.attacks_this_turn < ATTACKS_PER_TURN
-        and card.attack_declared_turn != duel.turn
-        and not duel.has_flag(card, "cannot_attack")
-        and duel.players[card.controller].lp >= attack_cost(duel, card)
-        and not any(e.forbids_attack(duel, e.card, card) for e in duel.live_continuous_effects("forbids_attack"))
-    )
+    """Whether ``card`` may declare an attack now (:func:`attack_block` gives no reason)."""
+    return attack_block(duel, card) is None
+
+
+def battle_phase_block(duel: "Duel") -> str | None:
+    """Why the turn player may not enter the Battle Phase this turn (None when they may): not on
+    turn 1 unless the rule flag ``first_turn_battle_phase`` allows it, nor under the player
+    effect "cannot_conduct_battle_phase" (Soul Exchange). Source: rulebook "Turn Structure"
+    (the player who goes first cannot conduct a Battle Phase on their first turn)."""
+    if duel.has_player_effect(duel.turn_player, "cannot_conduct_battle_phase"):
+        return "you cannot conduct your Battle Phase this turn (Soul Exchange)"
+    if duel.turn <= 1 and not duel.flags.first_turn_battle_phase:
+        return "monsters cannot attack on the first turn of the duel (the player who goes first cannot conduct a Battle Phase)"
+    return None
+
+
+def attack_moment_block(duel: "Duel", player: int) -> str | None:
+    """Why ``player`` cannot declare any attack at this moment (None when the duel is asking them
+    for their next attack in the Battle Step, the only Decision that offers one:
+    :func:`battle_options`). Source: rulebook "Battle Phase" (attacks are declared by the turn
+    player in the Battle Step)."""
+    decision = duel.decision
+    if decision is not None and decision.player == player and decision.kind is DecisionKind.BATTLE_COMMAND:
+        return None
+    if decision is None:
+        return "the duel is over"
+    if duel.turn_player != player:
+        return "it is your opponent's turn: only the turn player's monsters can attack"
+    if duel.phase is Phase.BATTLE:
+        if duel.attacking is not None:
+            return "an attack is under way: the next attack is declared in the Battle Step after it"
+        if duel.chain:
+            return "a chain is open: an attack is declared in the Battle Step when no chain is open"
+        return "an attack is declared in the Battle Step, when you choose your next attack"
+    if duel.phase in (Phase.MAIN2, Phase.END):
+        return "the Battle Phase of this turn is over"
+    if duel.phase is Phase.MAIN1:
+        return battle_phase_block(duel) or "not in your Battle Phase: enter the Battle Phase to declare an attack"
+    return battle_phase_block(duel) or "not in your Battle Phase: attacks are declared in the Battle Step of the Battle Phase"
+
+
+def why_not_attack(duel: "Duel", player: int, card: "Card") -> list[str]:
+    """Why ``player`` cannot declare an attack with ``card`` now: the moment
+    (:func:`attack_moment_block`), then the card (:func:`attack_block`). [] exactly when the
+    Decision now offers it."""
+    moment = attack_moment_block(duel, player)
+    if moment is not None and duel.turn_player != player:
+        return [moment]  # in the opponent's turn, the turn is the whole reason
+    reasons = [moment, monster_zone_block(player, card) or attack_block(duel, card)]
+    return [r for r in reasons if r is not None]
+
+
+def battle_options(duel: "Duel", player: int) -> tuple[list[Option], list["Card | None"]]:
+    """The Battle Step's commands of ``player``: an attack with each monster that may declare one
+    (:func:`can_attack`), in monster order, then "Enter Main Phase 2" (payload None)."""
+    options: list[Option] = []
+    payloads: list["Card | None"] = []
+    for card in duel.monsters(player):
+        if can_attack(duel, card):
+            options.append(Option(Action.ATTACK, f"Attack with {card.name}", card_info(card, player)))
+            payloads.append(card)
+    options.append(Option(Action.ENTER_MAIN_PHASE_2, "Enter Main Phase 2"))
+    payloads.append(None)
+    return options, payloads
 
 
 def attack_cost(duel: "Duel", card: "Card") -> int:
@@ -72,14 +158,7 @@ def battle_phase(duel: "Duel") -> "Process":
         # Back in the Battle Step after an attack: the game is settled again, so what waited for
         # the end of the Damage Step applies now (Last Will's Special Summon after a battle).
         yield from run_triggers(duel, Window("battle_step"))
-        options: list[Option] = []
-        payloads: list["Card | None"] = []
-        for card in duel.monsters(player):
-            if can_attack(duel, card):
-                options.append(Option(Action.ATTACK, f"Attack with {card.name}", card_info(card, player)))
-                payloads.append(card)
-        options.append(Option(Action.ENTER_MAIN_PHASE_2, "Enter Main Phase 2"))
-        payloads.append(None)
+        options, payloads = battle_options(duel, player)
         attacker = yield from duel.ask(
             player, DecisionKind.BATTLE_COMMAND, "Battle Step: attack or move on", options, payloads
         )

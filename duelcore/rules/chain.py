@@ -246,16 +246,28 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
     return out
 
 
-def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = None) -> list[str]:
-    """Why ``player`` cannot activate ``card`` now: one sentence per effect that a player
-    activates (card activation, Ignition, Quick), naming the rule; for a card with only Trigger or
-    Continuous Effects, what they are.
+#: The actions :func:`why_not` explains, each with the function that gives its reasons.
+EXPLAINED_ACTIONS = (Action.ACTIVATE, Action.NORMAL_SUMMON, Action.SET_MONSTER, Action.FLIP_SUMMON,
+                     Action.CHANGE_POSITION, Action.ATTACK)
 
-    Returns [] when an effect of the card can be activated now; for a card hidden from the
-    player, only that it cannot be seen (FD-01).
+
+def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = None,
+            action: Action = Action.ACTIVATE) -> list[str]:
+    """Why ``player`` cannot take ``action`` with ``card`` now, one sentence per reason, naming
+    the rule.
+
+    ``action`` Action.ACTIVATE (the default): one sentence per effect that a player activates
+    (card activation, Ignition, Quick); for a card with only Trigger or Continuous Effects, what
+    they are. Action.NORMAL_SUMMON, SET_MONSTER, FLIP_SUMMON, CHANGE_POSITION (rules.summon's
+    ``why_not_*``) and ATTACK (rules.battle.why_not_attack): the moment, then the card, from the
+    same checks that build the options, so [] exactly when the current Decision offers it.
+
+    Returns [] when it can be done now; for a card hidden from the player, only that it cannot
+    be seen (FD-01).
 
     Raises:
-        DuelcoreError: ``card`` is not a card of this duel, or ``player`` is not 0 or 1.
+        DuelcoreError: ``card`` is not a card of this duel, ``player`` is not 0 or 1, or
+            ``action`` is not one of :data:`EXPLAINED_ACTIONS`.
     """
     if window is None:
         window = duel.current_window or Window("none")
@@ -263,10 +275,22 @@ def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = Non
         raise DuelcoreError(f"why_not needs a card of this duel, got {card!r}")
     if player not in (0, 1):
         raise DuelcoreError(f"why_not needs player 0 or 1, got {player!r}")
+    if action not in EXPLAINED_ACTIONS:
+        raise DuelcoreError(f"why_not explains {', '.join(a.name for a in EXPLAINED_ACTIONS)}; got {action!r}")
     if not can_see(card, player):
         # Nothing about a card hidden from the player is told, not even whether it has effects
         # (FD-01, FD-02).
         return [REASONS["not_yours"] if card.controller != player else REASONS["hidden"]]
+    if action is not Action.ACTIVATE:
+        from duelcore.rules import battle, summon
+
+        if action is Action.NORMAL_SUMMON or action is Action.SET_MONSTER:
+            return summon.why_not_normal_summon(duel, player, card, set_=action is Action.SET_MONSTER)
+        if action is Action.FLIP_SUMMON:
+            return summon.why_not_flip_summon(duel, player, card)
+        if action is Action.CHANGE_POSITION:
+            return summon.why_not_change_position(duel, player, card)
+        return battle.why_not_attack(duel, player, card)
     if card.location is Location.EXTRA_DECK:
         return extra_deck_why_not(duel, player, card)
     if not card.effects:
@@ -296,6 +320,7 @@ def extra_deck_why_not(duel: "Duel", player: int, card: "Card") -> list[str]:
     on the field and a zone to go to (an Extra Monster Zone, or a Main Monster Zone a Link
     Monster points to). Returns [] when it can be summoned now."""
     from duelcore.rules import special_summon as ss
+    from duelcore.rules.summon import SUMMON_LOCKED, may_summon
     from duelcore.rules.zones import summon_zones
 
     data = card.data
@@ -311,8 +336,8 @@ def extra_deck_why_not(duel: "Duel", player: int, card: "Card") -> list[str]:
         return ["a Fusion Monster is Fusion Summoned by a card such as Polymerization, with its Fusion Materials "
                 + " + ".join(r.text for r in (ss.fusion_requirements(data) or []))]
     idle = duel.current_window is not None and duel.current_window.idle and duel.turn_player == player and not duel.chain
-    if duel.has_player_effect(player, "cannot_summon"):
-        return ["you cannot Summon monsters this turn (Scapegoat)"]
+    if not may_summon(duel, player):
+        return [SUMMON_LOCKED]
     procedure = None
     if data.is_xyz and ss.xyz_requirement(data) is not None:
         count, level = ss.xyz_requirement(data)

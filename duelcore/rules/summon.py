@@ -7,6 +7,12 @@ a face-down Defense Position monster is turned to face-up Attack Position, not i
 Set, and it counts as that monster's change of position for the turn. A face-up monster may
 change its battle position once per turn, not in the turn it came to the field, and not after it
 declared an attack that turn.
+
+Each check that decides whether an option is offered is a *block* function that returns None
+when the action is allowed or the reason, in the rulebook's words, when it is not
+(:func:`normal_summon_block`, :func:`procedure_block`, :func:`flip_summon_block`,
+:func:`change_position_block`). The options are built from them and ``why_not`` explains with
+them (the ``why_not_*`` functions), so an explanation can never disagree with the options.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from duelcore.engine.card import Card
 from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import Location, Position, SummonType
+from duelcore.engine.enums import Location, Phase, Position, SummonType
 from duelcore.engine.knowledge import card_info
 from duelcore.rules.windows import response_window
 
@@ -39,21 +45,41 @@ def tributes_needed(card: Card) -> int:
     return 2
 
 
-def can_be_normal_summoned(card: Card) -> bool:
-    """True for a Main Deck monster that may be Normal Summoned or Set by the rules.
-
-    Extra Deck monsters, Ritual Monsters, Tokens and monsters that must be Special Summoned
-    (the database's "Special Summon only" bit) cannot.
-    """
+def normal_summonable_block(card: Card) -> str | None:
+    """Why ``card`` can never be Normal Summoned or Set by the rules (None when it can): it is not
+    a monster, or it is a Token, an Extra Deck monster, a Ritual Monster or a monster that must be
+    Special Summoned (the database's "Special Summon only" bit). Source: rulebook "Normal
+    Summon", "Extra Deck", "Ritual Summon"."""
     data = card.data
-    return data.is_monster and not (
-        data.is_extra_deck or data.is_ritual or data.is_token or data.is_special_summon_only
-    )
+    if not data.is_monster:
+        return "it is not a monster"
+    if data.is_token:
+        return "a Token cannot be Normal Summoned or Set"
+    if data.is_extra_deck:
+        kind = next((k for k, v in (("Fusion", data.is_fusion), ("Synchro", data.is_synchro), ("Xyz", data.is_xyz),
+                                    ("Link", data.is_link)) if v), "Extra Deck")
+        return f"a {kind} Monster cannot be Normal Summoned or Set: it is Special Summoned from the Extra Deck"
+    if data.is_ritual:
+        return "a Ritual Monster cannot be Normal Summoned or Set: it is Ritual Summoned with a Ritual Spell Card"
+    if data.is_special_summon_only:
+        return "it cannot be Normal Summoned or Set: it must be Special Summoned (its summoning condition)"
+    return None
+
+
+def can_be_normal_summoned(card: Card) -> bool:
+    """True for a Main Deck monster that may be Normal Summoned or Set by the rules
+    (:func:`normal_summonable_block` gives no reason)."""
+    return normal_summonable_block(card) is None
 
 
 def normal_summon_available(duel: "Duel", player: int) -> bool:
     """True while ``player`` has not used their Normal Summon or Set this turn."""
     return duel.players[player].normal_summons_this_turn < NORMAL_SUMMONS_PER_TURN
+
+
+#: Why ``player`` may not Summon (player effect "cannot_summon": Scapegoat's "You cannot Summon
+#: during the turn you activate this card"); a Normal Set is still allowed.
+SUMMON_LOCKED = "you cannot Summon monsters this turn (Scapegoat)"
 
 
 def may_summon(duel: "Duel", player: int) -> bool:
@@ -99,9 +125,19 @@ def tribute_value(duel: "Duel", tribute: Card, summoned: Card, player: int, set_
     return 1
 
 
+def summon_condition_block(duel: "Duel", player: int, card: Card, kind: str) -> str | None:
+    """Why the card's own summoning conditions forbid ``kind`` ("normal", "set" or "special")
+    now, quoting the condition (None when they allow it). Source: the card's text ("Cannot be
+    Normal Summoned/Set": the Toons; "Cannot be Normal Summoned, unless ...": Ghostrick Witch)."""
+    for e in card.effects:
+        if e.summon_condition is not None and not e.summon_condition(duel, card, player, kind):
+            return f'its summoning condition does not allow it: "{e.text}"'
+    return None
+
+
 def summon_allowed(duel: "Duel", player: int, card: Card, kind: str) -> bool:
     """Whether the card's own summoning conditions allow ``kind`` ("normal", "set" or "special")."""
-    return all(e.summon_condition(duel, card, player, kind) for e in card.effects if e.summon_condition is not None)
+    return summon_condition_block(duel, player, card, kind) is None
 
 
 def tribute_procedures(duel: "Duel", player: int, card: Card, set_: bool = False) -> list[tuple[int, Any, str]]:
@@ -145,6 +181,56 @@ def _tribute_sets(duel: "Duel", player: int, card: Card, need: int, legal: Any, 
                 yield tributes
 
 
+def normal_summon_block(duel: "Duel", player: int, card: Card, set_: bool = False,
+                        additional: bool = False) -> str | None:
+    """Why ``player`` may not Normal Summon (or, with ``set_``, Set) ``card`` now by any
+    procedure, before the Tributes and zones are counted (None when nothing forbids it): it is
+    not in their hand; it cannot be Normal Summoned or Set (:func:`normal_summonable_block`); its
+    own summoning condition forbids it; the turn's Normal Summon or Set is used (unless
+    ``additional``: one granted by an effect, Ultimate Offering); they may not Summon this turn
+    (a Set is still allowed). Source: rulebook "Normal Summon" (one Normal Summon or Set per
+    turn), "Set"."""
+    if card.location is not Location.HAND or card.owner != player:
+        return "it is not in your hand"
+    reason = normal_summonable_block(card) or summon_condition_block(duel, player, card, "set" if set_ else "normal")
+    if reason is not None:
+        return reason
+    if not additional and not normal_summon_available(duel, player):
+        return "you have already Normal Summoned or Set this turn (one Normal Summon or Set per turn)"
+    if not set_ and not may_summon(duel, player):
+        return SUMMON_LOCKED
+    return None
+
+
+def procedure_block(duel: "Duel", player: int, card: Card, procedure: tuple[int, Any, str],
+                    set_: bool = False) -> str | None:
+    """Why ``player`` cannot carry out ``procedure`` (one of :func:`tribute_procedures`) for
+    ``card`` now (None when they can): no free Main Monster Zone; too few monsters that can be
+    Tributed (their values counted, FD-12; Scapegoat's Tokens cannot be Tributed for a Tribute
+    Summon); the monster Soul Exchange forces them to Tribute cannot be (FD-15); or no set of
+    Tributes leaves a Main Monster Zone free. Source: rulebook "Tribute Summon"."""
+    need, legal, words = procedure
+    if need == 0:
+        return None if duel.players[player].free_main_monster_zones() else "there is no free Main Monster Zone"
+    if next(iter(_tribute_sets(duel, player, card, need, legal, set_)), None) is not None:
+        return None
+    pool = [m for m in tribute_candidates(duel, player, set_) if legal is None or legal(duel, card, m, player)]
+    if any(f not in pool for f in forced_tributes(duel, player)):
+        return "the monster you must Tribute this turn (Soul Exchange) cannot be Tributed for it"
+    if sum(tribute_value(duel, m, card, player, set_) for m in pool) >= need:
+        return "no choice of Tributes leaves a Main Monster Zone free for it"
+    count = f"{len(pool)} monster{'' if len(pool) == 1 else 's'} that can be Tributed"
+    if legal is None:
+        reason = f"it needs {need} Tribute{'s' if need > 1 else ''} and you control {count}"
+    else:
+        reason = f"its own Tribute Summon needs you to {words[2:-1]} and you control {count} for it"
+    barred = [] if set_ else [m for m in duel.monsters(player) if duel.has_flag(m, "cannot_be_tributed_for_tribute_summon")]
+    if barred:
+        names = ", ".join(dict.fromkeys(card_info(m, player)["name"] for m in barred))
+        reason += f" ({names} cannot be Tributed for a Tribute Summon)"
+    return reason
+
+
 def can_normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> bool:
     """Whether ``player`` may Normal Summon or Set ``card`` from the hand now by some procedure.
 
@@ -157,21 +243,66 @@ def can_normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False)
 
 def summon_procedures(duel: "Duel", player: int, card: Card, set_: bool = False,
                       additional: bool = False) -> list[tuple[int, Any, str]]:
-    """The procedures of :func:`tribute_procedures` that ``player`` can carry out now; with
+    """The procedures of :func:`tribute_procedures` that ``player`` can carry out now: none when
+    :func:`normal_summon_block` gives a reason, else those :func:`procedure_block` allows; with
     ``additional``, for a Normal Summon/Set granted by an effect besides the turn's one (Ultimate
     Offering), so the turn's Normal Summon need not be left."""
-    if card.location is not Location.HAND or not (additional or normal_summon_available(duel, player)):
+    if normal_summon_block(duel, player, card, set_, additional) is not None:
         return []
-    if not can_be_normal_summoned(card) or not summon_allowed(duel, player, card, "set" if set_ else "normal"):
-        return []
-    out = []
-    for need, legal, words in tribute_procedures(duel, player, card, set_):
-        if need == 0:
-            if duel.players[player].free_main_monster_zones():
-                out.append((need, legal, words))
-        elif next(iter(_tribute_sets(duel, player, card, need, legal, set_)), None) is not None:
-            out.append((need, legal, words))
-    return out
+    return [p for p in tribute_procedures(duel, player, card, set_) if procedure_block(duel, player, card, p, set_) is None]
+
+
+#: The prompt of the Decision of an additional Normal Summon or Set (:func:`additional_normal_summon`).
+ADDITIONAL_SUMMON_PROMPT = "Normal Summon or Set 1 monster"
+
+#: What each Main Phase action lets the player do, for the reasons of :func:`main_phase_block`.
+_MAIN_PHASE_VERBS = {
+    Action.NORMAL_SUMMON: "Normal Summon",
+    Action.SET_MONSTER: "Set a monster",
+    Action.FLIP_SUMMON: "Flip Summon",
+    Action.CHANGE_POSITION: "change a monster's battle position",
+}
+
+
+def main_phase_block(duel: "Duel", player: int, action: Action) -> str | None:
+    """Why ``player`` cannot take the Main Phase ``action`` (a key of ``_MAIN_PHASE_VERBS``) at
+    this moment, whatever the card (None when the duel is asking them for their next action in
+    their Main Phase, the only Decision that offers it: rules.turn.idle_options). Source:
+    rulebook "Main Phase" (Summons, Sets and changes of battle position are made by the turn
+    player in their Main Phase, when no chain is open)."""
+    decision = duel.decision
+    if decision is not None and decision.player == player and decision.kind is DecisionKind.IDLE_COMMAND:
+        return None
+    verb = _MAIN_PHASE_VERBS[action]
+    if decision is None:
+        return "the duel is over"
+    if duel.turn_player != player:
+        return f"it is your opponent's turn: you can {verb} only in your own Main Phase"
+    if duel.phase not in (Phase.MAIN1, Phase.MAIN2):
+        return f"not in your Main Phase: it is your {duel.phase.value if duel.phase else 'turn'}"
+    if duel.chain:
+        return f"a chain is open: you can {verb} only when no chain is open"
+    return f"you can {verb} only when you choose your next action in your Main Phase, not in answer to the question asked now"
+
+
+def why_not_normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False) -> list[str]:
+    """Why ``player`` cannot Normal Summon (or, with ``set_``, Set) ``card`` now, naming the rule:
+    the moment (:func:`main_phase_block`; an additional Normal Summon or Set granted by an
+    effect, Ultimate Offering's Decision, is a moment for it too), then the card
+    (:func:`normal_summon_block`, then each procedure's :func:`procedure_block`). [] exactly
+    when the Decision now offers it."""
+    decision = duel.decision
+    additional = (decision is not None and decision.player == player and decision.kind is DecisionKind.SELECT_CARDS
+                  and decision.prompt == ADDITIONAL_SUMMON_PROMPT)
+    moment = None if additional else main_phase_block(duel, player, Action.SET_MONSTER if set_ else Action.NORMAL_SUMMON)
+    reasons = [] if moment is None else [moment]
+    block = normal_summon_block(duel, player, card, set_, additional)
+    if block is not None:
+        return reasons + [block]
+    blocks = [procedure_block(duel, player, card, p, set_) for p in tribute_procedures(duel, player, card, set_)]
+    if any(b is None for b in blocks):
+        return reasons
+    return reasons + list(dict.fromkeys(blocks))
 
 
 def choose_tributes(duel: "Duel", player: int, card: Card, need: int, legal: Any = None,
@@ -257,16 +388,15 @@ def additional_normal_summon(duel: "Duel", player: int) -> "Process":
         if not card.data.is_monster:
             continue
         info = card_info(card, player)
-        if may_summon(duel, player):
-            for procedure in summon_procedures(duel, player, card, additional=True):
-                options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{procedure[2]}", info))
-                payloads.append((card, procedure, False))
+        for procedure in summon_procedures(duel, player, card, additional=True):
+            options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{procedure[2]}", info))
+            payloads.append((card, procedure, False))
         for procedure in summon_procedures(duel, player, card, set_=True, additional=True):
             options.append(Option(Action.SET_MONSTER, f"Set {card.name}{procedure[2]}", info))
             payloads.append((card, procedure, True))
     if not options:
         return
-    card, procedure, set_ = yield from duel.ask(player, DecisionKind.SELECT_CARDS, "Normal Summon or Set 1 monster",
+    card, procedure, set_ = yield from duel.ask(player, DecisionKind.SELECT_CARDS, ADDITIONAL_SUMMON_PROMPT,
                                                 options, payloads)
     yield from normal_summon(duel, player, card, set_=set_, procedure=procedure, additional=True)
 
@@ -330,22 +460,49 @@ def summon_succeeds(duel: "Duel", player: int, card: Card, how: str, previous: L
     yield from response_window(duel, "summoned", [event])
 
 
-def can_flip_summon(duel: "Duel", player: int, card: Card) -> bool:
-    """Whether ``player`` may Flip Summon ``card`` now.
+def monster_zone_block(player: int, card: Card) -> str | None:
+    """Why ``card`` is not a monster ``player`` controls in a Monster Zone (None when it is)."""
+    if not card.location.is_monster_zone:
+        return "it is not in a Monster Zone"
+    if card.controller != player:
+        return "you do not control it"
+    return None
+
+
+def flip_summon_block(duel: "Duel", player: int, card: Card) -> str | None:
+    """Why ``player`` may not Flip Summon ``card`` now (None when they may).
 
     It must be their face-down Defense Position monster, not Set this turn, whose position has not
-    changed this turn and that has not declared an attack this turn (FD-25).
+    changed this turn and that has not declared an attack this turn (FD-25), and they must be
+    allowed to Summon (Scapegoat). Source: rulebook "Flip Summon".
     """
     turn = duel.turn
-    return (
-        may_summon(duel, player)
-        and card.controller == player
-        and card.location.is_monster_zone
-        and card.position is Position.FACE_DOWN_DEFENSE
-        and card.turn_placed != turn
-        and card.position_changed_turn != turn
-        and card.attack_declared_turn != turn
-    )
+    reason = monster_zone_block(player, card)
+    if reason is not None:
+        return reason
+    if card.position is not Position.FACE_DOWN_DEFENSE:
+        return "it is face-up: only a face-down Defense Position monster can be Flip Summoned"
+    if card.turn_placed == turn:
+        return "it was Set this turn: a monster cannot be Flip Summoned the turn it was Set"
+    if card.position_changed_turn == turn:
+        return "it already changed its battle position this turn"
+    if card.attack_declared_turn == turn:
+        return "it has declared an attack this turn"
+    if not may_summon(duel, player):
+        return SUMMON_LOCKED
+    return None
+
+
+def can_flip_summon(duel: "Duel", player: int, card: Card) -> bool:
+    """Whether ``player`` may Flip Summon ``card`` now (:func:`flip_summon_block` gives no reason)."""
+    return flip_summon_block(duel, player, card) is None
+
+
+def why_not_flip_summon(duel: "Duel", player: int, card: Card) -> list[str]:
+    """Why ``player`` cannot Flip Summon ``card`` now: the moment (:func:`main_phase_block`),
+    then the card (:func:`flip_summon_block`). [] exactly when the Decision now offers it."""
+    return [r for r in (main_phase_block(duel, player, Action.FLIP_SUMMON), flip_summon_block(duel, player, card))
+            if r is not None]
 
 
 def flip_summon(duel: "Duel", player: int, card: Card) -> "Process":
@@ -370,24 +527,52 @@ def flip_summon(duel: "Duel", player: int, card: Card) -> "Process":
     yield from response_window(duel, "summoned", [event, flipped])
 
 
-def can_change_position(duel: "Duel", player: int, card: Card) -> bool:
-    """Whether ``player`` may change ``card``'s battle position by hand now.
+def change_position_block(duel: "Duel", player: int, card: Card) -> str | None:
+    """Why ``player`` may not change ``card``'s battle position by hand now (None when they may).
 
-    A face-up monster they control, not placed on the field this turn, whose position has not
-    changed this turn, and that has not declared an attack this turn.
+    A face-up monster they control (not a Link Monster), not placed on the field this turn,
+    whose position has not changed this turn (a Flip Summon is its change), that has not declared
+    an attack this turn, and that no Continuous Effect holds in its position (Dragon Capture
+    Jar). Source: rulebook "Changing Battle Positions".
     """
     turn = duel.turn
-    return (
-        card.controller == player
-        and card.location.is_monster_zone
-        and not card.data.is_link  # a Link Monster has no Defense Position
-        and not duel.position_held(card)  # "they cannot change their battle positions"
-        and card.position is not None
-        and card.position.face_up
-        and card.turn_placed != turn
-        and card.position_changed_turn != turn
-        and card.attack_declared_turn != turn
-    )
+    reason = monster_zone_block(player, card)
+    if reason is not None:
+        return reason
+    if card.data.is_link:
+        return "a Link Monster cannot be in Defense Position, so it cannot change its battle position"
+    if card.position is None or not card.position.face_up:
+        return "it is face-down: a face-down monster changes its battle position only by a Flip Summon"
+    if card.turn_placed == turn:
+        if card.summon_type in (None, SummonType.SET, SummonType.TRIBUTE_SET):
+            return "it came to the field this turn: a monster cannot change its battle position the turn it came to the field"
+        return "it was Summoned this turn: a monster cannot change its battle position the turn it was Summoned"
+    if card.position_changed_turn == turn:
+        if card.flip_summoned_turn == turn:
+            return "it was Flip Summoned this turn: the Flip Summon was its change of battle position for the turn"
+        return "it already changed its battle position this turn (once per turn)"
+    if card.attack_declared_turn == turn:
+        return "it has declared an attack this turn: a monster cannot change its battle position after it attacks"
+    if duel.position_held(card):
+        holders = ", ".join(dict.fromkeys(e.card.name for e in duel.live_continuous_effects("holds_position")
+                                          if e.holds_position(duel, e.card, card) is not None
+                                          and not duel.immune(card, e.card)))
+        return f"an effect keeps it in its battle position ({holders})"
+    return None
+
+
+def can_change_position(duel: "Duel", player: int, card: Card) -> bool:
+    """Whether ``player`` may change ``card``'s battle position by hand now
+    (:func:`change_position_block` gives no reason)."""
+    return change_position_block(duel, player, card) is None
+
+
+def why_not_change_position(duel: "Duel", player: int, card: Card) -> list[str]:
+    """Why ``player`` cannot change ``card``'s battle position now: the moment
+    (:func:`main_phase_block`), then the card (:func:`change_position_block`). [] exactly when
+    the Decision now offers it."""
+    return [r for r in (main_phase_block(duel, player, Action.CHANGE_POSITION), change_position_block(duel, player, card))
+            if r is not None]
 
 
 def change_position(duel: "Duel", player: int, card: Card) -> None:

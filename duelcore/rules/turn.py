@@ -16,7 +16,7 @@ from duelcore.engine.effects import TriggerEvent
 from duelcore.engine.enums import Location, Phase, Position
 from duelcore.engine.knowledge import card_info
 from duelcore.rules import summon
-from duelcore.rules.battle import battle_phase
+from duelcore.rules.battle import battle_phase, battle_phase_block
 from duelcore.rules.chain import Window, activatable, activate, build_chain, choose_spell_trap_zone, option_for, run_triggers
 from duelcore.rules.special_summon import (can_hand_summon, contact_fusion, extra_deck_summons, hand_procedure, hand_summon,
                                            link_summon, xyz_summon)
@@ -83,11 +83,10 @@ def maintenance_costs(duel: "Duel") -> "Process":
 
 
 def battle_phase_allowed(duel: "Duel") -> bool:
-    """Whether the turn player may enter the Battle Phase now: not on turn 1 unless the flag
-    allows, nor under the player effect "cannot_conduct_battle_phase" (Soul Exchange)."""
-    if duel.has_player_effect(duel.turn_player, "cannot_conduct_battle_phase"):
-        return False
-    return duel.turn > 1 or duel.flags.first_turn_battle_phase
+    """Whether the turn player may enter the Battle Phase now (rules.battle.battle_phase_block
+    gives no reason: not on turn 1 unless the flag allows, nor under Soul Exchange's
+    "cannot_conduct_battle_phase")."""
+    return battle_phase_block(duel) is None
 
 
 def hand_procedure_count(card: "Card") -> int:
@@ -119,7 +118,7 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
             options.append(Option(Action.SPECIAL_SUMMON, f"Special Summon {card.name}{extra}", card_info(card, player)))
             payloads.append((Action.SPECIAL_SUMMON, card))
         if card.data.is_monster:
-            summons = summon.summon_procedures(duel, player, card) if summon.may_summon(duel, player) else []
+            summons = summon.summon_procedures(duel, player, card)
             sets = summon.summon_procedures(duel, player, card, set_=True)
             if summons or sets:
                 info = card_info(card, player)

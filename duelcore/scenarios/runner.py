@@ -21,6 +21,8 @@ steps:
       - {card: Dark Hole, player: 1}
       - {card: Magic Jammer, player: 2, targets: []}
   - expect_why_not: {player: 1, card: Mirror Force, reasons: ["it was Set this turn"]}
+  - expect_why_not: {player: 1, card: Dark Magician, action: Normal Summon,
+                     reasons: ["it needs 2 Tributes and you control 0 monsters that can be Tributed"]}
   - expect: {...}                       # a state check in the middle
 expect: {...}                           # the final state check
 ```
@@ -37,6 +39,11 @@ and ``turn``, ``turn_player``, ``phase``, ``result`` (``{winner: 1 | 2 | null, r
 ``events_not_for`` (``{1: [...], 2: [...]}``: no event text of that player's stream may *contain*
 one of these strings). ``events`` and ``events_for`` match whole event texts; ``events_not_for``
 matches substrings, so that a card's name can be proved absent from every event.
+
+``expect_why_not`` finds the card by name in the player's hand, then on their field, GY and
+Extra Deck, and compares ``Duel.why_not`` for ``action``: ``activate`` (the default), ``Normal
+Summon``, ``Set``, ``Flip Summon``, ``change battle position`` or ``attack`` (the names of
+``engine.decision.Action``, any case).
 
 Source: DESIGN §8; the pytest plugin in ``tests/conftest.py`` collects every scenario file.
 """
@@ -292,11 +299,18 @@ def _check_chain(duel: "Duel", want: Any, where: str) -> None:
 
 
 def _check_why_not(duel: "Duel", want: Any, where: str) -> None:
-    """``why_not`` for a player's card (found by name in their hand, field, GY, then Extra Deck)."""
-    from duelcore.rules.chain import why_not
+    """``why_not`` for a player's card (found by name in their hand, field, GY, then Extra Deck)
+    and an action (``action``: an engine.decision.Action value, any case; default activate)."""
+    from duelcore.engine.decision import Action
+    from duelcore.rules.chain import EXPLAINED_ACTIONS, why_not
 
-    if not isinstance(want, Mapping) or not {"player", "card", "reasons"} <= set(want):
-        raise ScenarioError(f"{where}: give {{player, card, reasons}}")
+    if not isinstance(want, Mapping) or not {"player", "card", "reasons"} <= set(want) \
+            or not set(want) <= {"player", "card", "action", "reasons"}:
+        raise ScenarioError(f"{where}: give {{player, card, reasons}} and optionally action")
+    actions = {a.value.lower(): a for a in EXPLAINED_ACTIONS}
+    action_name = str(want.get("action", Action.ACTIVATE.value)).lower()
+    if action_name not in actions:
+        raise ScenarioError(f"{where}: unknown action {want['action']!r}; known: {', '.join(a.value for a in EXPLAINED_ACTIONS)}")
     p = player_index(want["player"], where)
     name = lookup_card(duel.db, want["card"], where).name
     ps = duel.players[p]
@@ -304,9 +318,9 @@ def _check_why_not(duel: "Duel", want: Any, where: str) -> None:
     card = next((c for c in pool if c.name == name), None)
     if card is None:
         raise ScenarioError(f"{where}: player {p + 1} has no {name!r} in hand, on the field, in the GY or Extra Deck")
-    got = why_not(duel, p, card)
+    got = why_not(duel, p, card, action=actions[action_name])
     if got != list(want["reasons"]):
-        raise ScenarioFailure(f"{where}: why_not({name}) is {got}, expected {list(want['reasons'])}")
+        raise ScenarioFailure(f"{where}: why_not({name}, {action_name}) is {got}, expected {list(want['reasons'])}")
 
 
 def _name(card: "Card | None") -> str | None:
