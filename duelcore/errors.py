@@ -114,12 +114,45 @@ class InvalidSeed(DuelcoreError, TypeError):
         super().__init__(message)
 
 
+def _located(message: str, path: object, line: int | None) -> str:
+    """``message`` prefixed with ``path:line: `` (or ``path: ``) when they are known."""
+    if path is None:
+        return message
+    where = f"{path}:{line}" if line is not None else str(path)
+    return f"{where}: {message}"
+
+
 class ReplayMismatch(DuelcoreError):
-    """A replay whose re-run differs from its record (names the turn, what differed and both values)."""
+    """A replay or save whose re-run differs from its record: another engine version or card
+    database, an answer that is for the other player or illegal, a state hash, an event or a result
+    that differs. The message names the file and line, what differs (both values) and what to do.
+
+    Attributes:
+        path: the replay file (str or os.PathLike), or None for a record not read from a file.
+        line: the 1-based line of the file the difference is on, or None.
+    """
+
+    def __init__(self, message: str, path: object = None, line: int | None = None) -> None:
+        self.path = path
+        self.line = line
+        super().__init__(_located(message, path, line))
 
 
 class ReplayFormatError(DuelcoreError):
-    """A replay or log file that cannot be read (names the file and line)."""
+    """A replay or save file that cannot be read: not a file of JSON lines, a line of an unknown
+    type or with missing or wrong-typed keys, a header with bad or absurd values (rule flags out of
+    range, decks that cannot start a duel), or a file that ends too early (truncated). The message
+    names the file and line, what is wrong and what to do.
+
+    Attributes:
+        path: the replay file (str or os.PathLike), or None.
+        line: the 1-based line of the file, or None when the problem is the file as a whole.
+    """
+
+    def __init__(self, message: str, path: object = None, line: int | None = None) -> None:
+        self.path = path
+        self.line = line
+        super().__init__(_located(message, path, line))
 
 
 class MissingScript(NamedTuple):

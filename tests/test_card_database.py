@@ -363,7 +363,8 @@ def test_open_plain_ygopro_db_and_bad_row(tmp_path: Path) -> None:
     assert 55144522 in tiny.bad_rows
     with pytest.raises(CardDatabaseError) as info:
         CardDatabase.open(path, strict=True)
-    assert str(info.value) == f"{path}: passcode 55144522: column datas.atk is 'oops', not an integer"
+    assert str(info.value) == (f"{path}: passcode 55144522: column datas.atk is 'oops', not an integer; fix that row of "
+                               "the card database, or use another database (duelcore --cdb PATH)")
 
 
 def test_open_reads_names_table(tmp_path: Path) -> None:
@@ -386,3 +387,99 @@ def test_open_source_english_cdb() -> None:
     assert card.name == "B. Skull Dragon" == card.db_name and card.japanese_name is None
     assert source.get(36996508).identity == 46986414
     assert source.get(46986414).describe() == CardDatabase.default().get(46986414).describe()
+
+
+# ----- rows with numbers no card can have ------------------------------------------------------
+
+#: (passcode, type, atk, def, level, race, attribute) of rows a card database may hold, one of each
+#: kind at the ends of the allowed ranges: "?" ATK/DEF, Level 13, Rank 13, Link-8 with every
+#: arrow, Pendulum Scales 13, a Trap monster, a Spell whose unused ATK column holds anything.
+GOOD_ROWS = [
+    (101, 0x11, -2, -2, 0, 0x1, 0x1),
+    (102, 0x11, 100_000, 0, 13, 0x1, 0x1),
+    (103, 0x800021, 2500, 2000, 13, 0x1, 0x20),
+    (104, 0x4000021, 3000, 0x1EF, 8, 0x1, 0x20),
+    (105, 0x1000011, 1200, 1000, 0x0D0D0004, 0x1, 0x20),
+    (106, 0x24, -2, 0, 4, 0x2, 0x10),
+    (107, 0x2, 10**17, -99, 99, 0, 0),
+]
+
+#: Rows with a number out of range, and the reason their row is refused (naming the column).
+ABSURD_ROWS = [
+    ((201, 0x11, 10**17, 2100, 7, 0x2, 0x20), 'column datas.atk is 100000000000000000, not an ATK (0 to 100,000, or -2 for "?")'),
+    ((202, 0x11, -1, 2100, 7, 0x2, 0x20), 'column datas.atk is -1, not an ATK (0 to 100,000, or -2 for "?")'),
+    ((203, 0x11, 2500, -500, 7, 0x2, 0x20), 'column datas.def is -500, not a DEF (0 to 100,000, or -2 for "?")'),
+    ((204, 0x11, 2500, 100_001, 7, 0x2, 0x20), 'column datas.def is 100001, not a DEF (0 to 100,000, or -2 for "?")'),
+    ((205, 0x11, 2500, 2100, 14, 0x2, 0x20), "column datas.level is 14, not a Level (0 to 13)"),
+    ((206, 0x11, 2500, 2100, -1, 0x2, 0x20), "column datas.level is -1, not a Level (0 to 13)"),
+    ((207, 0x11, 2500, 2100, 0x10007, 0x2, 0x20), "column datas.level is 65543, not a Level (0 to 13)"),
+    ((208, 0x800021, 2500, 2100, 99, 0x2, 0x20), "column datas.level is 99, not a Rank (0 to 13)"),
+    ((209, 0x4000021, 2500, 0, 2, 0x2, 0x20), "column datas.def is 0, not a Link Monster's Link Arrows (a set of the bits of 0x1ef)"),
+    ((210, 0x4000021, 2500, 0x10, 1, 0x2, 0x20), "column datas.def is 16, not a Link Monster's Link Arrows (a set of the bits of 0x1ef)"),
+    ((211, 0x4000021, 2500, 0x3, 9, 0x2, 0x20), "column datas.level is 9, not a Link Rating (1 to 8)"),
+    ((212, 0x1000011, 1200, 1000, 0x0D1D0004, 0x2, 0x20), "column datas.level is 0xd1d0004, holding 29, not a right Pendulum Scale (0 to 13)"),
+    ((213, 0x1000011, 1200, 1000, 0xFF0D0004, 0x2, 0x20), "column datas.level is 0xff0d0004, holding 255, not a left Pendulum Scale (0 to 13)"),
+    ((214, 0x1000011, 1200, 1000, 0x0D0D0104, 0x2, 0x20),
+     "column datas.level is 218956036, not a Pendulum Monster's Level and Pendulum Scales (bytes, lowest first: Level, 0, "
+     "right Scale, left Scale)"),
+    ((215, 0x24, 10**17, 0, 4, 0x2, 0x10), 'column datas.atk is 100000000000000000, not an ATK (0 to 100,000, or -2 for "?")'),
+]
+
+
+def _stat_rows_cdb(path: Path, rows: list[tuple]) -> Path:
+    return make_cdb(
+        path,
+        datas=[(code, 3, 0, 0, type_, atk, def_, level, race, attr, 0) for code, type_, atk, def_, level, race, attr in rows],
+        texts=[(row[0], f"Card {row[0]}", "") for row in rows],
+    )
+
+
+def test_rows_within_every_range_are_read(tmp_path: Path) -> None:
+    db = CardDatabase.open(_stat_rows_cdb(tmp_path / "good.cdb", GOOD_ROWS), strict=True)
+    assert db.bad_rows == {}
+    assert [(c.passcode, c.atk, c.defense, c.level) for c in db] == [
+        (101, None, None, 0), (102, 100_000, 0, 13), (103, 2500, 2000, 13), (104, 3000, None, 8), (105, 1200, 1000, 4),
+        (106, None, None, 0), (107, None, None, 0)]
+    assert db.get(104).link_arrows == LinkArrow(0x1EF)
+    assert db.get(105).pendulum_scales == (13, 13)
+    assert db.get(106).trap_monster.atk is None and db.get(106).trap_monster.level == 4
+
+
+@pytest.mark.parametrize("row,reason", ABSURD_ROWS, ids=[str(r[0]) for r, _ in ABSURD_ROWS])
+def test_a_row_with_an_absurd_number_is_refused_naming_file_passcode_and_column(tmp_path: Path, row, reason) -> None:
+    """A number no card can have (an ATK of 10**17, a negative DEF other than "?", Level 14...) is
+    not read as the card: using the card raises an error naming the file, the passcode, the column
+    and what to do; the other cards of the database are read."""
+    path = _stat_rows_cdb(tmp_path / "absurd.cdb", [row, GOOD_ROWS[0]])
+    db = CardDatabase.open(path)
+    code = row[0]
+    assert db.bad_rows == {code: reason}
+    assert code not in db and [c.passcode for c in db] == [101]
+    expected = f"{path}: passcode {code}: {reason}; fix that row of the card database, or use another database (duelcore --cdb PATH)"
+    with pytest.raises(CardDatabaseError) as info:
+        db.get(code)
+    assert str(info.value) == expected
+    with pytest.raises(CardDatabaseError) as info:
+        db.find(f"card {code}")
+    assert str(info.value) == expected
+    with pytest.raises(CardDatabaseError) as info:
+        CardDatabase.open(path, strict=True)
+    assert str(info.value) == expected
+
+
+def test_the_cli_refuses_a_card_with_an_absurd_atk(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from duelcore.interfaces.cli import main
+
+    path = make_cdb(tmp_path / "absurd.cdb", datas=[(46986414, 3, 0, 0x10A2, 0x11, 10**17, 2100, 7, 0x2, 0x20, 0)],
+                    texts=[(46986414, "Dark Magician", "The ultimate wizard.")])
+    expected = (f"Error: {path}: passcode 46986414: column datas.atk is 100000000000000000, not an ATK (0 to 100,000, "
+                'or -2 for "?"); fix that row of the card database, or use another database (duelcore --cdb PATH)\n')
+    for key in ("Dark Magician", "46986414"):
+        res = CliRunner().invoke(main, ["--cdb", str(path), "card", key], catch_exceptions=False)
+        assert (res.exit_code, res.output) == (1, expected)
+    deck = tmp_path / "dm.ydk"
+    deck.write_text("#main\n" + "46986414\n" * 40 + "#extra\n!side\n")
+    res = CliRunner().invoke(main, ["--cdb", str(path), "duel", str(deck), str(deck)], catch_exceptions=False)
+    assert (res.exit_code, res.output) == (1, expected)

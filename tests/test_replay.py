@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import pathlib
+import re
 import subprocess
 import sys
 from typing import Any, Callable
@@ -234,16 +235,58 @@ TAMPERS: dict[str, Callable] = {
 }
 
 
+#: What each tampering is refused with: a change that makes the re-run take another course is
+#: caught at the first answer that no longer fits or at the next turn's state hash.
+_DIVERGED = r"(answer \d+ (\(.+\) )?(is recorded for Player \d, but Player \d decides here|is not legal for Player \d's Decision" \
+    r"|comes after the end of the duel)|turn \d+: state hash differs)"
+TAMPER_ERRORS: dict[str, tuple[type, str]] = {
+    "answer_appended": (ReplayMismatch, r"answer \d+ comes after the end of the duel \(after the answers before it: "
+                                        r"Player \d wins on turn \d+"),
+    "answer_changed": (ReplayMismatch, _DIVERGED),
+    "answer_deleted": (ReplayMismatch, _DIVERGED),
+    "answer_illegal": (ReplayMismatch, r"answer 1 \(999\) is not legal for Player 1's Decision \"Main Phase 1: choose an "
+                                       r"action\": option 999 is not legal"),
+    "answer_player": (ReplayMismatch, r"answer 1 is recorded for Player 2, but Player 1 decides here"),
+    "checkpoint_deleted": (ReplayMismatch, r"the re-run reaches turn (\d+), but the file's turn checkpoints stop at turn \d+"),
+    "checkpoint_hash": (ReplayMismatch, r"turn \d+: state hash differs at the start of the turn \(the file has [01]"),
+    "deck": (ReplayMismatch, _DIVERGED),
+    "event_changed": (ReplayMismatch, r'event \d+ differs: the file has "Player \d drew Blue-Eyes White Dragon", the re-run '
+                                      r'"Player \d drew '),
+    "event_deleted": (ReplayMismatch, r'event \d+ differs: the file has "'),
+    "first_player": (ReplayMismatch, _DIVERGED),
+    "result_deleted": (ReplayFormatError, r"it looks truncated \(its events end the duel, but the result line is missing\)"),
+    "result_hash": (ReplayMismatch, r'the result differs: both say "Player \d wins on turn \d+ .*", but the final state hash '
+                                    r"differs \(the file has ffffffffffffffff\.\.\."),
+    "result_reason": (ReplayMismatch, r'the result differs: the file says "Player \d wins on turn \d+ \(opponent conceded\)", '
+                                      r'the re-run "Player \d wins'),
+    "result_winner": (ReplayMismatch, r'the result differs: the file says "Player (\d) wins on turn \d+ .*", the re-run '
+                                      r'"Player (?!\1)\d wins'),
+    "seed": (ReplayMismatch, _DIVERGED),
+    "version": (ReplayMismatch, r"recorded with duelcore 0\.0\.0-tampered, this is duelcore "),
+}
+
+
+def test_every_tampering_has_its_expected_error() -> None:
+    assert sorted(TAMPER_ERRORS) == sorted(TAMPERS)
+
+
 @pytest.mark.parametrize("how", sorted(TAMPERS))
 def test_tampered_log_is_refused(finished, tmp_path, how) -> None:
+    """Each tampering is refused by an error that starts with the file (and line) and says what
+    differs; the file's own lines are named by number."""
     duel, path = finished
     objs = lines_of(path)
     TAMPERS[how](objs, path)
     bad = write_lines(tmp_path / f"tampered-{how}.jsonl", objs)
     assert bad.read_text() != path.read_text()
-    with pytest.raises(ReplayMismatch) as exc:
+    kind, pattern = TAMPER_ERRORS[how]
+    with pytest.raises(kind) as exc:
         verify(bad)
-    assert str(exc.value)  # says what differs
+    assert type(exc.value) is kind
+    message = str(exc.value)
+    assert message.startswith(f"{bad}:"), message
+    assert re.search(pattern, message), message
+    assert exc.value.path == bad
 
 
 def test_version_mismatch_names_both_versions(one_log, tmp_path) -> None:

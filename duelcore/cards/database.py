@@ -37,6 +37,18 @@ ARTWORK_OFFSET = 20
 #: ``atk``/``def`` value that stands for a printed "?" (FORMATS.md 1.1).
 QUESTION_MARK = -2
 
+#: What to do about a row that cannot be read (ends the error for using it).
+BAD_ROW_ADVICE = "fix that row of the card database, or use another database (duelcore --cdb PATH)"
+
+#: The highest ATK/DEF a row may hold: printed values go up to 5000; a larger one is a broken row.
+MAX_STAT = 100_000
+#: The highest Level, Rank or Pendulum Scale a row may hold (Rank 13 and Scale 13 are printed).
+MAX_LEVEL = 13
+#: The highest Link Rating (a Link Monster has at most 8 Link Arrows).
+MAX_LINK_RATING = 8
+#: Every Link Arrow bit (FORMATS.md 1.3); 0x10, the card's centre, is never one.
+_ALL_ARROWS = 0x1FF & ~0x10
+
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _DATAS_COLUMNS = ("id", "ot", "alias", "setcode", "type", "atk", "def", "level", "race", "attribute")
 _TEXTS_COLUMNS = ("id", "name", "desc")
@@ -469,10 +481,13 @@ def _make_card(row: tuple, ja_name: str | None, db_name: str | None, alias_same_
 
 
 def _check_row(row: tuple) -> None:
-    """Raise _BadRow naming the first datas column that is not an integer or a name that is not text."""
+    """Raise _BadRow naming the first column that cannot be read: a datas column that is not an
+    integer, a name that is not text, or a number the card uses that is out of range (see
+    :func:`_check_numbers`)."""
     for column, value in zip(_INT_FIELDS, row):
         if type(value) is not int:
             raise _BadRow(f"column datas.{column} is {value!r}, not an integer")
+    _check_numbers(row)
     if not isinstance(row[10], str) or not row[10].strip():
         raise _BadRow(f"column texts.name is {row[10]!r}, not a card name")
     if row[11] is not None and not isinstance(row[11], str):
@@ -481,6 +496,44 @@ def _check_row(row: tuple) -> None:
         for column, value in zip(("names.ja_name", "names.db_name"), row[12:]):
             if value is not None and not isinstance(value, str):
                 raise _BadRow(f"column {column} is {value!r}, not text")
+
+
+def _check_numbers(row: tuple) -> None:
+    """Raise _BadRow naming the first column of ``row`` (all integers) whose number the card uses
+    but no card can have: a monster's (or Trap monster's) ATK or DEF that is negative other than
+    -2 ("?") or above MAX_STAT; a Level or Rank outside 0..MAX_LEVEL, a Link Rating outside
+    1..MAX_LINK_RATING, a Pendulum Scale above MAX_LEVEL; a Link Monster's Link Arrows that are
+    not a set of arrow bits. Columns the card does not use (a Spell's ATK) are not checked.
+    Source: FORMATS.md 1.1 and 1.3 (what each column holds)."""
+    _, _, _, _, type_, atk, def_, level, race, attribute = row[:10]
+    if type_ & _B_MONSTER:
+        link, pendulum = type_ & _B_LINK, type_ & _B_PENDULUM
+    elif type_ & _B_TRAP and race and attribute:
+        link = pendulum = 0
+    else:
+        return
+    stats = (("atk", atk, "an ATK"),) if link else (("atk", atk, "an ATK"), ("def", def_, "a DEF"))
+    for column, value, what in stats:
+        if value != QUESTION_MARK and not 0 <= value <= MAX_STAT:
+            raise _BadRow(f"column datas.{column} is {value}, not {what} (0 to {MAX_STAT:,}, or {QUESTION_MARK} for \"?\")")
+    if link and (def_ <= 0 or def_ & ~_ALL_ARROWS):
+        raise _BadRow(f"column datas.def is {def_}, not a Link Monster's Link Arrows (a set of the bits of {_ALL_ARROWS:#x})")
+    if link:
+        if not 1 <= level <= MAX_LINK_RATING:
+            raise _BadRow(f"column datas.level is {level}, not a Link Rating (1 to {MAX_LINK_RATING})")
+        return
+    what = "a Rank" if type_ & _B_XYZ and type_ & _B_MONSTER else "a Level"
+    if not pendulum:
+        if not 0 <= level <= MAX_LEVEL:
+            raise _BadRow(f"column datas.level is {level}, not {what} (0 to {MAX_LEVEL})")
+        return
+    if not 0 <= level < 1 << 32 or level & 0xFF00:
+        raise _BadRow(f"column datas.level is {level}, not a Pendulum Monster's Level and Pendulum Scales "
+                      "(bytes, lowest first: Level, 0, right Scale, left Scale)")
+    for part, value in ((what, level & 0xFF), ("a right Pendulum Scale", (level >> 16) & 0xFF),
+                        ("a left Pendulum Scale", (level >> 24) & 0xFF)):
+        if value > MAX_LEVEL:
+            raise _BadRow(f"column datas.level is {level:#x}, holding {value}, not {part} (0 to {MAX_LEVEL})")
 
 
 class CardDatabase:
@@ -492,17 +545,24 @@ class CardDatabase:
     Attributes:
         path: the file the cards were read from (pathlib.Path).
         bad_rows: ``{passcode: reason}`` for rows that could not be read (a non-integer column, a
-            missing name ...). They are left out of ``len``/iteration/``in``; :meth:`get` on one
-            raises CardDatabaseError naming the passcode and the reason.
+            missing name, a number out of range such as an ATK of 10**17 ...). They are left out of
+            ``len``/iteration/``in``; :meth:`get` on one (or :meth:`find` on its name) raises
+            CardDatabaseError naming the file, the passcode and the column.
     """
 
     _default: ClassVar["CardDatabase | None"] = None
     _default_lock: ClassVar[threading.Lock] = threading.Lock()
 
-    def __init__(self, path: Path, cards: dict[int, CardData], bad_rows: dict[int | str, str]) -> None:
-        """Wrap already-loaded cards; use :meth:`open` or :meth:`default` instead."""
+    def __init__(self, path: Path, cards: dict[int, CardData], bad_rows: dict[int | str, str],
+                 bad_names: dict[str, int | str] | None = None) -> None:
+        """Wrap already-loaded cards; use :meth:`open` or :meth:`default` instead.
+
+        ``bad_names`` maps the look-up key (see ``_name_key``) of each bad row's name to its
+        passcode, so that :meth:`find` can say why the card cannot be used.
+        """
         self.path = path
         self.bad_rows = bad_rows
+        self._bad_names = bad_names or {}
         self._cards = cards
         self._by_name: dict[str, int] | None = None
         self._key_display: dict[str, str] = {}
@@ -535,10 +595,12 @@ class CardDatabase:
         database, or lacks the ``datas``/``texts`` tables or one of their columns
         (``id ot alias setcode type atk def level race attribute`` / ``id name desc``).
 
-        A row that cannot be read (a non-integer ``datas`` column, a missing name) does not fail the
-        load: it is listed in ``bad_rows`` and :meth:`get` on its passcode raises CardDatabaseError.
-        With ``strict=True`` the first such row raises CardDatabaseError (naming the path, passcode
-        and column) instead.
+        A row that cannot be read (a non-integer ``datas`` column, a missing name, or a number the
+        card uses that no card can have: ATK/DEF negative other than -2 for "?" or above
+        MAX_STAT, a Level, Rank, Link Rating, Pendulum Scale or Link Arrows out of range) does not
+        fail the load: it is listed in ``bad_rows`` and :meth:`get` on its passcode raises
+        CardDatabaseError naming the path, the passcode and the column. With ``strict=True`` the
+        first such row raises that error instead.
         """
         p = Path(path)
         if not p.exists():
@@ -564,9 +626,13 @@ class CardDatabase:
             conn.close()
         db = cls._from_rows(p, rows, with_names)
         if strict and db.bad_rows:
-            code, reason = next(iter(db.bad_rows.items()))
-            raise CardDatabaseError(f"{p}: passcode {code}: {reason}")
+            code = next(iter(db.bad_rows))
+            raise db._bad_row_error(code)
         return db
+
+    def _bad_row_error(self, code: int | str) -> CardDatabaseError:
+        """The error for using the bad row ``code``: the file, the passcode, the column and what to do."""
+        return CardDatabaseError(f"{self.path}: passcode {code}: {self.bad_rows[code]}; {BAD_ROW_ADVICE}")
 
     @staticmethod
     def _read_rows(p: Path, conn: sqlite3.Connection) -> tuple[list[tuple], bool]:
@@ -595,6 +661,7 @@ class CardDatabase:
     @classmethod
     def _from_rows(cls, p: Path, rows: list[tuple], with_names: bool) -> "CardDatabase":
         bad: dict[int | str, str] = {}
+        bad_names: dict[str, int | str] = {}
         good: list[tuple] = []
         for row in rows:
             try:
@@ -602,6 +669,8 @@ class CardDatabase:
             except _BadRow as exc:
                 key = row[0] if type(row[0]) is int else repr(row[0])
                 bad[key] = str(exc)
+                if isinstance(row[10], str) and _name_key(row[10]):
+                    bad_names.setdefault(_name_key(row[10]), key)
                 continue
             good.append(row)
         by_code = {row[0]: row for row in good}
@@ -627,7 +696,7 @@ class CardDatabase:
             else:
                 card = _make_card(row, None, None, same)
             cards[code] = card
-        return cls(p, cards, bad)
+        return cls(p, cards, bad, bad_names)
 
     # ----- look-up ----------------------------------------------------------------------------
     def get(self, passcode: int) -> CardData:
@@ -647,7 +716,7 @@ class CardDatabase:
         if code in self._cards:
             return self._cards[code]
         if code in self.bad_rows:
-            raise CardDatabaseError(f"{self.path}: passcode {code}: {self.bad_rows[code]}")
+            raise self._bad_row_error(code)
         raise UnknownPasscode(code, str(self.path.name))
 
     def find(self, name: str) -> CardData:
@@ -656,11 +725,14 @@ class CardDatabase:
         The match is exact after trimming and collapsing whitespace, Unicode NFKC normalisation and
         case folding. When several rows share a name the real card wins over a Token, the original
         passcode over an alternate artwork, then the lowest passcode. Raises UnknownCardName with up
-        to three close names (difflib) when nothing matches.
+        to three close names (difflib) when nothing matches, CardDatabaseError (naming the file,
+        passcode and column) when only a row that could not be read has that name.
         """
         index = self._name_index()
         key = _name_key(name) if isinstance(name, str) else ""
         code = index.get(key) if key else None
+        if code is None and key in self._bad_names:
+            raise self._bad_row_error(self._bad_names[key])
         if code is None:
             suggestions: list[str] = []
             if key:

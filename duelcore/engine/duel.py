@@ -256,7 +256,7 @@ class Duel:
             UnknownPasscode: a passcode not in the database.
             UnscriptedCard: cards with effects that have no script yet; both decks are checked
                 first, so the one error names every such card of each deck, with its copies.
-            DuelcoreError: not exactly two decks, or an empty Main Deck.
+            DuelcoreError: not exactly two decks, or a Main Deck empty or smaller than the opening hand.
             InvalidSeed: ``seed`` is a bool, a float, a string or anything else that is not a
                 whole number (engine.seeds).
         """
@@ -278,6 +278,11 @@ class Duel:
             extra = [db.get(code) for code in deck.extra]
             if not main:
                 raise DuelcoreError(f"deck {name!r} has an empty Main Deck")
+            if len(main) < flags.opening_hand:
+                raise DuelcoreError(
+                    f"deck {name!r} has {len(main)} card(s) in its Main Deck, fewer than the opening hand of "
+                    f"{flags.opening_hand} (rule flag opening_hand): use a larger Main Deck or a smaller opening hand"
+                )
             resolved.append((main, extra))
             named.append((name, main + extra))
         check_playable(named)

@@ -11,7 +11,43 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from duelcore.decks.deck import MAIN_DECK_MAX
 from duelcore.errors import DuelcoreError
+
+
+#: The allowed range (lowest, highest, inclusive) of each numeric rule flag, and why its ends are
+#: where they are. Values outside it are refused: they cannot be meant (an opening hand larger
+#: than any Deck, no Life Points, a turn limit that would let a duel run for ever).
+LIMITS: dict[str, tuple[int, int, str]] = {
+    "starting_lp": (1, 1_000_000, "a player at 0 LP has lost; no format starts above 1,000,000"),
+    "opening_hand": (0, MAIN_DECK_MAX, f"a Main Deck holds at most {MAIN_DECK_MAX} cards"),
+    "hand_limit": (0, MAIN_DECK_MAX, f"a Main Deck holds at most {MAIN_DECK_MAX} cards"),
+    "turn_limit": (1, 10_000, "it must end every duel; the longest duels last a few hundred turns"),
+}
+
+
+def _check_names(data: dict[str, Any]) -> None:
+    """Raise DuelcoreError unless every key of ``data`` is a rule flag (listing the rule flags)."""
+    names = [f.name for f in dataclasses.fields(RuleFlags)]
+    unknown = sorted(str(k) for k in set(data) - set(names))
+    if unknown:
+        raise DuelcoreError(f"unknown rule flag(s): {', '.join(unknown)}; the rule flags are {', '.join(names)}")
+
+
+def _check_flag(name: str, value: Any, default: Any) -> None:
+    """Raise DuelcoreError unless ``value`` has the type of the flag's ``default`` and, for a
+    number, lies within LIMITS (the message names the flag, what it must be and the value)."""
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise DuelcoreError(f"rule flag {name} must be true or false, got {value!r}")
+    elif isinstance(default, int):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise DuelcoreError(f"rule flag {name} must be a whole number, got {value!r}")
+        low, high, why = LIMITS[name]
+        if not low <= value <= high:
+            raise DuelcoreError(f"rule flag {name} must be {low} to {high:,} ({why}), got {value!r}")
+    elif not isinstance(value, str) or not value:
+        raise DuelcoreError(f"rule flag {name} must be a name, got {value!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +71,12 @@ class RuleFlags:
             face-down again before it could activate still activates, as after Acid Trap Hole
             (FS-19, 2006 ruling); without it, it cannot (the April 2020 rule).
         turn_limit: a duel that would begin turn ``turn_limit + 1`` ends as a draw (reason
-            "turn_limit"), so no duel runs forever (0: no limit). Not a rule of the game; it is
-            recorded with the flags so replays agree.
+            "turn_limit"), so no duel runs forever. Not a rule of the game; it is recorded with the
+            flags so replays agree.
+
+    Every value is checked when the flags are made (presets, :meth:`from_dict` for replays,
+    :meth:`with_changes`, scenarios): a flag of the wrong type or a number outside
+    :data:`LIMITS` raises DuelcoreError naming the flag, the allowed values and the value given.
     """
 
     preset: str = "modern"
@@ -52,47 +92,37 @@ class RuleFlags:
     flip_effect_after_acid_trap_hole: bool = False
     turn_limit: int = 300
 
+    def __post_init__(self) -> None:
+        """Check every value (DuelcoreError naming the flag; see the class doc)."""
+        for f in dataclasses.fields(self):
+            _check_flag(f.name, getattr(self, f.name), f.default)
+
     def to_dict(self) -> dict[str, Any]:
         """The flags as a plain dict (for replays and logs), in field order."""
         return dataclasses.asdict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "RuleFlags":
-        """Rebuild flags from :meth:`to_dict` output.
+        """Rebuild flags from :meth:`to_dict` output; a flag left out takes its default.
 
         Raises:
-            DuelcoreError: a key that is not a rule flag, a value of the wrong type (a flag
-                is a bool, a number an int, the preset a str), or a number out of range
-                (starting_lp below 1; opening_hand, hand_limit or turn_limit below 0).
+            DuelcoreError: not a mapping, a key that is not a rule flag (the message lists the
+                rule flags), a value of the wrong type (a flag is true or false, a number is a
+                whole number, the preset is a name), or a number outside :data:`LIMITS`.
         """
         if not isinstance(data, dict):
-            raise DuelcoreError(f"rule flags must be a mapping, got {type(data).__name__}")
-        fields = {f.name: f for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - set(fields))
-        if unknown:
-            raise DuelcoreError(f"unknown rule flag(s): {', '.join(unknown)}")
-        for name, value in data.items():
-            default = getattr(cls(), name)
-            ok = isinstance(value, bool) if isinstance(default, bool) else (
-                isinstance(value, int) and not isinstance(value, bool) if isinstance(default, int) else isinstance(value, str)
-            )
-            if not ok:
-                raise DuelcoreError(f"rule flag {name} must be a {type(default).__name__}, got {value!r}")
-        for name, low in (("starting_lp", 1), ("opening_hand", 0), ("hand_limit", 0), ("turn_limit", 0)):
-            if name in data and data[name] < low:
-                raise DuelcoreError(f"rule flag {name} must be {low} or more, got {data[name]!r}")
+            raise DuelcoreError(f"rule flags must be a mapping of flag names to values, got {type(data).__name__}")
+        _check_names(data)
         return cls(**data)
 
     def with_changes(self, **changes: Any) -> "RuleFlags":
         """A copy with some flags changed; its preset becomes "custom" unless given.
 
         Raises:
-            DuelcoreError: a name that is not a rule flag.
+            DuelcoreError: a name that is not a rule flag, or a value of the wrong type or out of
+                range (as :meth:`from_dict`).
         """
-        names = {f.name for f in dataclasses.fields(self)}
-        unknown = sorted(set(changes) - names)
-        if unknown:
-            raise DuelcoreError(f"unknown rule flag(s): {', '.join(unknown)}")
+        _check_names(changes)
         changes.setdefault("preset", "custom")
         return dataclasses.replace(self, **changes)
 

@@ -245,9 +245,15 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, firs
             # state hash and every event, so a save that was edited or comes from another
             # version is refused rather than played on.
             game = verify(resume_path, ctx.db)
-            settings = GameSettings.from_header(read_log(resume_path).header)
+            saved = read_log(resume_path)
+            try:
+                settings = GameSettings.from_header(saved.header)
+            except DuelcoreError as exc:
+                raise DuelcoreError(f"{resume_path}:{saved.header_line}: {exc}; check a record of `duelcore duel "
+                                    f"--log` with `duelcore replay FILE`") from None
             if game.result is not None:
-                raise DuelcoreError(f"{resume_path}: that duel is already over ({game.result.text()})")
+                raise DuelcoreError(f"{resume_path}: that duel is already over ({game.result.text()}); "
+                                    "start a new one with `duelcore play`")
             settings.replay = replay_path or settings.replay
             if not replay_path and os.path.exists(settings.replay):
                 settings.replay = new_replay_path()  # never overwrite another game's replay
@@ -301,7 +307,11 @@ def _check_writable(path: str) -> None:
 @click.argument("path", type=click.Path(dir_okay=False))
 @click.pass_obj
 def replay(ctx: _Context, path: str) -> None:
-    """Re-run the recorded duel in PATH (.jsonl from `duelcore duel --log`) and check every turn's state hash, the events and the result."""
+    """Re-run the recorded duel in PATH (.jsonl from `duelcore duel --log`, a game's replay or a save of
+    `duelcore play`) and check every answer, every turn's state hash, the events and the result.
+
+    A file that cannot be read, is cut short or differs from its re-run is refused with an error
+    naming the file, the line, what is wrong and what to do (exit code 1)."""
     from duelcore.engine.replay import verify
 
     try:
