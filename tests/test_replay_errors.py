@@ -614,3 +614,33 @@ def test_a_name_holding_a_line_separator_round_trips(tmp_path) -> None:
     write_log(duel, path)
     assert "\u2028" in path.read_text(encoding="utf-8")
     assert verify(path).record.decks[0]["name"] == "Yugi\u2028Deck"
+
+
+def test_a_deck_card_the_given_database_cannot_read_is_named(files, tmp_path) -> None:
+    """A replay without the card database's digest (written before it was recorded), re-run with
+    a .cdb whose row for one of its cards holds an absurd ATK: the error names the replay, the
+    database, the passcode and the column."""
+    import sqlite3
+
+    objs = objs_of(files.save)
+    del objs[0]["cards"]
+    path = write_objs(tmp_path / "no-digest.jsonl", objs)
+    code = objs[0]["decks"][0]["main"][0]
+    cdb = tmp_path / "absurd.cdb"
+    conn = sqlite3.connect(cdb)
+    conn.execute("CREATE TABLE datas (id INTEGER PRIMARY KEY, ot INTEGER, alias INTEGER, setcode INTEGER, type INTEGER, "
+                 "atk INTEGER, def INTEGER, level INTEGER, race INTEGER, attribute INTEGER, category INTEGER)")
+    conn.execute("CREATE TABLE texts (id INTEGER PRIMARY KEY, name TEXT, desc TEXT)")
+    conn.execute("INSERT INTO datas VALUES (?, 3, 0, 0, 17, ?, 100, 4, 1, 1, 0)", (code, 10**17))
+    conn.execute("INSERT INTO texts VALUES (?, 'Some Monster', '')", (code,))
+    conn.commit()
+    conn.close()
+    message = (f"{path}:1: the header's decks hold a card this card database cannot read ({cdb}: passcode {code}: column "
+               'datas.atk is 100000000000000000, not an ATK (0 to 100,000, or -2 for "?"); fix that row of the card '
+               "database, or use another database (duelcore --cdb PATH)): give the database the duel was played with, "
+               "with --cdb")
+    with pytest.raises(ReplayMismatch) as exc:
+        verify(path, CardDatabase.open(cdb))
+    assert str(exc.value) == message
+    res = CliRunner().invoke(main, ["--cdb", str(cdb), "replay", str(path)], catch_exceptions=False)
+    assert (res.exit_code, res.output) == (1, f"Error: {message}\n")

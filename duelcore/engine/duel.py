@@ -268,7 +268,7 @@ class Duel:
             raise DuelcoreError(f"a duel needs exactly 2 decks, got {len(decks)}")
         if first_player not in (0, 1):
             raise DuelcoreError(f"first_player must be 0 or 1, got {first_player!r}")
-        db = db or CardDatabase.default()
+        db = CardDatabase.default() if db is None else db
         flags = preset(rules)
         resolved: list[tuple[list["CardData"], list["CardData"]]] = []
         named: list[tuple[str, list["CardData"]]] = []

@@ -29,7 +29,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from duelcore.engine.flags import RuleFlags
-from duelcore.errors import DuelcoreError, IllegalAnswer, ReplayFormatError, ReplayMismatch, UnknownPasscode
+from duelcore.errors import (
+    CardDatabaseError,
+    DuelcoreError,
+    IllegalAnswer,
+    ReplayFormatError,
+    ReplayMismatch,
+    UnknownPasscode,
+)
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardDatabase
@@ -465,7 +472,8 @@ def verify(path: str | pathlib.Path, db: "CardDatabase | None" = None) -> "Duel"
             f"under the version that played it; replay it with duelcore {version}",
             path, at,
         )
-    db = db or CardDatabase.default()
+    if db is None:  # not `db or ...`: a database with no readable row is still the one asked for
+        db = CardDatabase.default()
     record = rf.record()
     recorded_db = h.get("cards")
     if recorded_db is not None:
@@ -480,9 +488,10 @@ def verify(path: str | pathlib.Path, db: "CardDatabase | None" = None) -> "Duel"
             )
     try:
         duel = _start(record, db)
-    except UnknownPasscode as exc:
+    except (UnknownPasscode, CardDatabaseError) as exc:
+        what = "lacks" if isinstance(exc, UnknownPasscode) else "cannot read"
         raise ReplayMismatch(
-            f"the header's decks hold a card this card database lacks ({exc}): give the database the duel was "
+            f"the header's decks hold a card this card database {what} ({exc}): give the database the duel was "
             "played with, with --cdb",
             path, at,
         ) from None
