@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import pathlib
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any, Callable
 
 import pytest
@@ -46,10 +47,11 @@ DECKS = [load_deck("normal-yugi"), load_deck("normal-kaiba")]
 SAVED_ANSWERS = 30
 
 
-def _duel(answers: int, concede: bool) -> Duel:
-    """Normal Yugi against Normal Kaiba, seed 3, ``answers`` random answers, then (if
-    ``concede``) Player 2 concedes."""
-    duel = Duel.new(DECKS, seed=3)
+def _duel(answers: int, concede: bool, name: str | None = None) -> Duel:
+    """Normal Yugi (called ``name`` if given) against Normal Kaiba, seed 3, ``answers`` random
+    answers, then (if ``concede``) Player 2 concedes."""
+    decks = DECKS if name is None else [SimpleNamespace(name=name, main=DECKS[0].main, extra=[], side=[]), DECKS[1]]
+    duel = Duel.new(decks, seed=3)
     agents = (make_agent("random", 1), make_agent("random", 2))
     for _ in range(answers):
         duel.apply_action(agents[duel.decision.player].choose(duel.decision, None))
@@ -565,14 +567,32 @@ def test_resuming_a_record_that_is_not_a_save_names_the_file(files, tmp_path) ->
                                               "`duelcore replay FILE`\n")
 
 
+@pytest.fixture(scope="module")
+def japanese_save(tmp_path_factory) -> pathlib.Path:
+    """A save whose deck name is written in UTF-8 characters of 3 bytes each."""
+    path = tmp_path_factory.mktemp("japanese") / "save.jsonl"
+    write_log(_duel(SAVED_ANSWERS, False, name="遊戯のデッキ"), path)
+    return path
+
+
+def test_a_save_cut_inside_a_character_is_truncated_not_binary(japanese_save, tmp_path) -> None:
+    data = japanese_save.read_bytes()
+    cut = data.index("デ".encode()) + 1
+    path = tmp_path / "cut.jsonl"
+    path.write_bytes(data[:cut])
+    with pytest.raises(ReplayFormatError) as exc:
+        verify(path)
+    assert str(exc.value) == f"{path}:1: the file ends in the middle of line 1: it looks truncated; {TRUNCATED}"
+
+
 @settings(max_examples=40)
 @given(cut=st.integers(min_value=0))
-def test_a_save_cut_anywhere_is_refused_as_truncated(files, cut) -> None:
-    """Whatever byte a save is cut at, the error says the file is empty or truncated, never that
-    the duel differs."""
-    data = files.save.read_bytes()
+def test_a_save_cut_anywhere_is_refused_as_truncated(japanese_save, cut) -> None:
+    """Whatever byte a save is cut at (inside a line, a character or between lines), the error
+    says the file is empty or truncated, never that the duel differs."""
+    data = japanese_save.read_bytes()
     cut %= len(data)
-    folder = files.save.parent / "cuts"
+    folder = japanese_save.parent / "cuts"
     folder.mkdir(exist_ok=True)
     path = folder / f"cut-{cut}.jsonl"
     path.write_bytes(data[:cut])

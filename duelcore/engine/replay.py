@@ -345,14 +345,21 @@ def read_log(path: str | pathlib.Path) -> ReplayFile:
     """
     path = pathlib.Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         raise ReplayFormatError("no such file: check the name and the folder", path) from None
     except IsADirectoryError:
         raise ReplayFormatError("a folder, not a replay file", path) from None
     except OSError as exc:
         raise ReplayFormatError(f"cannot read the file ({exc.strerror or exc})", path) from None
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
+        if exc.reason == "unexpected end of data":  # cut inside a character
+            n = data.count(b"\n") + 1
+            raise ReplayFormatError(
+                f"the file ends in the middle of line {n}: it looks truncated; {_TRUNCATED}", path, n
+            ) from None
         raise ReplayFormatError(
             f"not a replay: byte {exc.start + 1} is not UTF-8 text (a replay is a text file of JSON lines "
             "written by `duelcore duel --log`, or by `save` in `duelcore play`)",
