@@ -188,7 +188,7 @@ def build_duel(
     if not isinstance(setup, Mapping):
         raise ScenarioError("the set-up must be a mapping")
     _check_keys("set-up", setup, _TOP_KEYS)
-    db = db or CardDatabase.default()
+    db = CardDatabase.default() if db is None else db
     if flags is None:
         try:
             flags = preset(setup.get("rules", "modern"))
