@@ -56,15 +56,26 @@ class _Transcript:
         return ANSI.sub("", "".join(self.parts)).replace("\r", "")
 
 
+#: An option line of a Decision: "   3. Spell & Trap Zone 3".
+OPTION = re.compile(r"^ +(\d+)\. ", re.M)
+
+
+def _first_option(shown: str) -> str:
+    """The number of the first option of the Decision whose options ``shown`` (the output before
+    its prompt) lists: 1, or a zone's number when the options are numbered by zone."""
+    found = OPTION.search(ANSI.sub("", shown).replace("\r", ""))
+    return found.group(1) if found else "1"
+
+
 def _play_out(child: pexpect.spawn, first_answers: list[str] = (), limit: int = 3000) -> str:
-    """Answer ``first_answers`` and then option 1 at every prompt until the duel ends; returns
-    the transcript."""
+    """Answer ``first_answers`` and then the first option at every prompt until the duel ends;
+    returns the transcript."""
     answers = list(first_answers)
     for _ in range(limit):
         i = child.expect([PROMPT, "The duel is over", pexpect.EOF])
         if i != 0:
             break
-        child.sendline(answers.pop(0) if answers else "1")
+        child.sendline(answers.pop(0) if answers else _first_option(child.before))
     else:
         pytest.fail("the duel did not end")
     child.expect(pexpect.EOF)
@@ -86,7 +97,7 @@ def test_a_whole_duel_to_its_end_leaves_a_replay_that_verifies(tmp_path):
     # The end, told from the player's side ("you win on turn 19: your opponent's LP reached 0").
     assert f"The duel is over: {verdict(duel.result, 0)}." in " ".join(screen.split())
     # The board and the options, in the rulebook's words.
-    assert "Main Phase 1: choose an action" in screen and "Their Monster" in screen and "Your Monster" in screen
+    assert "Main Phase 1: choose an action" in screen and "Their S/T" in screen and "Your S/T" in screen
     assert "End the turn" in screen
 
 
@@ -161,8 +172,9 @@ def test_why_not_explains_a_card_that_cannot_be_activated(tmp_path):
     child.sendline("why Blue-Eyes White Dragon")  # in the AI's Deck: not the player's to ask about
     child.expect("You have no card called 'Blue-Eyes White Dragon' in your hand or on your field.")
     child.expect(PROMPT)
-    child.sendline("card Blue-Eyes White Dragon")
-    child.expect("You see no card called 'Blue-Eyes White Dragon'.")
+    child.sendline("card Blue-Eyes White Dragon")  # the card database's text: nothing about the AI's Deck
+    child.expect("You see no card called 'Blue-Eyes White Dragon'; from the card database:")
+    child.expect("This legendary dragon is a powerful engine of destruction")
     child.expect(PROMPT)
     child.sendline("quit")
     child.expect("You left the duel")
@@ -179,7 +191,7 @@ def test_save_and_resume_gives_the_same_duel(tmp_path):
     child = _spawn(*_args(tmp_path, "resumed.jsonl"), cwd=tmp_path)
     for _ in range(6):
         child.expect(PROMPT)
-        child.sendline("1")
+        child.sendline(_first_option(child.before))
     child.expect(PROMPT)
     child.sendline("save saved.jsonl")
     child.expect("Saved to saved.jsonl. Resume with: duelcore play --resume saved.jsonl")
@@ -256,8 +268,8 @@ def test_odd_input_is_refused_not_crashed_on(tmp_path):
     child = _spawn(*_args(tmp_path), cwd=tmp_path)
     child.expect("Turn 1: You take your turn")  # the play-by-play from the first turn on
     child.expect(PROMPT)
-    for line, answer in (("²", "Unknown command '²'"), ("1" * 3000, "Unknown command '1111111111"),
-                         ("card " + "9" * 3000, "You see no card called '9999"), ("log 0", "Give how many lines"),
+    for line, answer in (("²", "Unknown command '²'"), ("1" * 3000, "There is no option 1111111111"),
+                         ("card " + "9" * 3000, "No card called '9999"), ("log 0", "Give how many lines"),
                          ("x" * 3000, "Unknown command 'xxxxxxxx")):
         child.sendline(line)
         child.expect(answer)
@@ -286,7 +298,7 @@ def _save_after(tmp_path, answers: int, name: str = "saved.jsonl"):
     child = _spawn(*_args(tmp_path), cwd=tmp_path)
     for _ in range(answers):
         child.expect(PROMPT)
-        child.sendline("1")
+        child.sendline(_first_option(child.before))
     child.expect(PROMPT)
     child.sendline(f"save {name}")
     child.expect("Saved to")
@@ -380,3 +392,156 @@ def test_why_answers_for_every_copy_of_a_card():
     screen = out.getvalue()
     assert "Trap Hole (in your hand) cannot be activated now:\n- a Trap Card must be Set before it can be activated" in screen
     assert "Trap Hole (in your Spell & Trap Zone 2) cannot be activated now:" in screen
+
+
+# ---------------------------------------------------------------------------- in-process games
+# A TerminalGame on a duel built from a board set-up, the person's input scripted: each test reads
+# exactly what the game printed and asked.
+
+def _in_process(duel, answer, prompts="smart"):
+    """Play ``duel`` as player 1 against the greedy AI, at 80 columns. ``answer(decision)`` gives
+    the line the person types at each prompt (None: quit). Returns (the CHAIN_OR_PASS prompts the
+    person was asked, in order; the screen)."""
+    import io
+
+    from rich.console import Console
+
+    from duelcore.engine.decision import DecisionKind
+    from duelcore.interfaces.terminal import GameSettings, TerminalGame
+
+    out = io.StringIO()
+    asked = []
+
+    def read_line(prompt):
+        decision = duel.decision
+        line = answer(decision)
+        if line is None:
+            raise EOFError
+        if decision.kind is DecisionKind.CHAIN_OR_PASS and not asked[-1:] == [(decision, decision.prompt)]:
+            asked.append((decision, decision.prompt))
+        return line
+
+    game = TerminalGame(duel, GameSettings(0, "greedy", 1, "unused.jsonl"),
+                        Console(file=out, width=80, markup=False, highlight=False), read_line, prompts=prompts)
+    assert game.run() is False
+    return [prompt for _, prompt in asked], out.getvalue()
+
+
+def _number_of(decision, text):
+    """The number typed for the option of ``decision`` whose text starts with ``text``."""
+    from duelcore.interfaces.terminal import option_numbers
+
+    return next(str(k) for k, o in zip(option_numbers(decision), decision.options) if o.text.startswith(text))
+
+
+def _passing(duel, plan, until_turn):
+    """An ``answer`` that passes every response, plays ``plan`` (option texts, in order) at the main
+    Decisions, the first option elsewhere, and quits at the first main Decision of ``until_turn``."""
+    from duelcore.engine.decision import Action, DecisionKind
+    from duelcore.interfaces.terminal import option_numbers
+
+    plan = list(plan)
+    main = (DecisionKind.IDLE_COMMAND, DecisionKind.BATTLE_COMMAND)
+
+    def answer(decision):
+        if duel.turn >= until_turn and decision.kind in main:
+            return None
+        for k, o in zip(option_numbers(decision), decision.options):
+            if o.action is Action.PASS:
+                return str(k)
+        if decision.kind in main:
+            return _number_of(decision, plan.pop(0))
+        return str(option_numbers(decision)[0])
+
+    return answer
+
+
+def _opponents_attack():
+    """Turn 2, the AI's Main Phase 1: it Normal Summons Ryu-Kishin Powered and attacks with both
+    monsters; the person has Waboku and Castle Walls Set (free-chain Normal Traps)."""
+    from duelcore.scenarios import build_duel
+
+    return build_duel({"turn": 2, "turn_player": 2, "phase": "Main Phase 1", "players": {
+        1: {"main_monster_zones": {2: "Celtic Guardian"}, "spell_trap_zones": {1: "Waboku", 3: "Castle Walls"},
+            "deck": ["Doron"] * 3},
+        2: {"hand": ["Ryu-Kishin Powered"], "main_monster_zones": {1: "La Jinn the Mystical Genie of the Lamp"},
+            "deck": ["Doron"] * 3}}})
+
+
+def test_smart_prompts_ask_at_the_opponents_summon_and_attacks_and_the_record_is_the_same():
+    """The person passes every response in the AI's turn. `always` asks at all 12 windows; `smart`
+    only after the AI's summon, at its two attack declarations and before each damage calculation
+    (Castle Walls changes DEF); `never` asks nothing. The game's Passes are ordinary answers: the
+    three records are the same, answer for answer."""
+    asked, records = {}, {}
+    for setting in ("always", "smart", "never"):
+        duel = _opponents_attack()
+        asked[setting], _ = _in_process(duel, _passing(duel, ["End the turn"], until_turn=3), setting)
+        records[setting] = list(duel.record.answers)
+    window = "{}: activate a card or effect?".format
+    assert asked["always"] == [window(w) for w in (
+        "After the summon", "End of the Main Phase 1", "Start Step", "Attack declared", "Start of the Damage Step",
+        "Before damage calculation", "Attack declared", "Start of the Damage Step", "Before damage calculation",
+        "End Step", "End of the Main Phase 2", "End Phase", "Draw Phase", "Standby Phase")]
+    assert asked["smart"] == [window(w) for w in (
+        "After the summon", "Attack declared", "Before damage calculation", "Attack declared", "Before damage calculation")]
+    assert asked["never"] == []
+    assert records["always"] == records["smart"] == records["never"]
+    assert sum(1 for player, _ in records["smart"] if player == 0) == 14  # 14 Passes, asked or not
+
+
+def _my_turn(spell_traps, hand, deck=("Doron", "Doron"), theirs=None):
+    """Turn 3, the person's Main Phase 1, with ``hand`` and ``spell_traps`` (Set before this turn);
+    the AI has ``theirs`` Set (by default Trap Hole) and nothing else on the field."""
+    from duelcore.scenarios import build_duel
+
+    return build_duel({"turn": 3, "phase": "Main Phase 1", "players": {
+        1: {"hand": list(hand), "spell_trap_zones": spell_traps, "deck": list(deck)},
+        2: {"spell_trap_zones": {1: "Trap Hole"} if theirs is None else theirs, "deck": ["Doron"] * 3}}})
+
+
+def test_smart_prompts_ask_to_chain_to_the_opponents_link_not_to_my_own():
+    """The person Normal Summons Celtic Guardian (the AI answers with Trap Hole) and activates Dian
+    Keto the Cure Master, with Waboku Set. `smart` asks only to respond to Trap Hole: not after
+    their own summon, not to chain to their own Dian Keto, not at the end of the phase."""
+    asked = {}
+    for setting in ("always", "smart"):
+        duel = _my_turn({1: "Waboku"}, ["Celtic Guardian", "Dian Keto the Cure Master"])
+        plan = ["Normal Summon Celtic Guardian", "Activate Dian Keto", "End the turn"]
+        answer = _passing(duel, plan, until_turn=4)
+        asked[setting], _ = _in_process(duel, lambda d: None if duel.turn > 3 else answer(d), setting)
+    window = "{}: activate a card or effect?".format
+    assert asked["always"] == [window("After the summon"), "Chain to Chain Link 1 (Trap Hole)?", window("After the summon"),
+                               "Chain to Chain Link 1 (Dian Keto the Cure Master)?", window("End of the Main Phase 1"),
+                               window("End Phase")]
+    assert asked["smart"] == ["Chain to Chain Link 1 (Trap Hole)?"]
+
+
+def test_smart_prompts_ask_when_a_card_answers_my_own_summon():
+    """Chain Destruction ("When a monster with 2000 or less ATK is Summoned", by either player)
+    answers the person's own Normal Summon of Celtic Guardian: `smart` asks after that summon
+    (with only a free-chain Waboku it does not: see the test above); `never` does not."""
+    for setting, expected in (("smart", ["After the summon: activate a card or effect?"]), ("never", [])):
+        duel = _my_turn({1: "Chain Destruction"}, ["Celtic Guardian"], theirs={})
+        answer = _passing(duel, ["Normal Summon Celtic Guardian", "End the turn"], until_turn=4)
+        asked, _ = _in_process(duel, lambda d: None if duel.turn > 3 else answer(d), setting)
+        assert asked == expected, setting
+
+
+def test_smart_prompts_ask_for_an_optional_trigger():
+    """The person's Dark Hole destroys their Celtic Guardian, and Malevolent Nuzzler, its Equip
+    Spell, is sent to the GY: its optional Trigger Effect ("You can pay 500 LP; place this card on
+    top of the Deck") is asked under `smart` though no response window is open; `never` passes it
+    ("Do not activate"), and the Nuzzler stays in the GY."""
+    from duelcore.scenarios import build_duel
+
+    for setting, expected in (("smart", ["Activate a trigger effect?"]), ("never", [])):
+        duel = build_duel({"turn": 3, "phase": "Main Phase 1", "players": {
+            1: {"hand": ["Dark Hole"], "main_monster_zones": {1: "Celtic Guardian"},
+                "spell_trap_zones": {2: {"card": "Malevolent Nuzzler", "position": "face-up", "equipped_to": 1}},
+                "deck": ["Doron"] * 2},
+            2: {"deck": ["Doron"] * 3}}})
+        answer = _passing(duel, ["Activate Dark Hole", "End the turn"], until_turn=4)
+        asked, _ = _in_process(duel, lambda d: None if duel.turn > 3 else answer(d), setting)
+        assert asked == expected, setting
+        assert [c.name for c in duel.players[0].gy] == ["Celtic Guardian", "Malevolent Nuzzler", "Dark Hole"]
