@@ -849,3 +849,27 @@ def test_board_and_card_at_the_terminal(tmp_path):
     their_monsters = next(i for i, line in enumerate(board) if line.startswith("Their     "))
     cell = " ".join(line[column:column + 13].strip() for line in board[their_monsters:their_monsters + 4])
     assert cell.startswith(name.split()[0])
+
+
+def test_card_of_an_option_and_of_the_field_zone_shows_its_state():
+    """`card N` reads the card of option N, with its state when it is on the field; a Field Spell
+    in the Field Zone shows where it is, its controller and its owner."""
+    from duelcore.scenarios import build_duel
+
+    duel = build_duel({"turn": 3, "phase": "Main Phase 1", "players": {
+        1: {"hand": ["Yami"], "field_zone": {"card": "Sogen", "position": "face-up"}, "main_monster_zones": {2: "Celtic Guardian"},
+            "deck": ["Doron"]},
+        2: {"deck": ["Doron"]}}})
+    lines = iter(["card 3", "card Sogen"])
+    _, screen = _in_process(duel, lambda d: next(lines, None))
+    screen = "\n".join(line.rstrip() for line in screen.splitlines())
+    assert "   3. Change Celtic Guardian to Defense Position\n" in screen
+    assert ("Celtic Guardian [Monster/Normal] EARTH Warrior Lv4 1400/1200\n"
+            "An elf who learned to wield a sword, he baffles enemies with lightning-swift\n"
+            "attacks.\n"
+            "On the field: your Main Monster Zone 2, face-up Attack Position\n"
+            "  ATK 1600 (printed 1400), DEF 1400 (printed 1200)\n"
+            "  controller: you; owner: you\n"
+            "Sogen [Spell/Field]\n") in screen
+    assert ("On the field: your Field Zone, face-up\n"
+            "  controller: you; owner: you\n") in screen

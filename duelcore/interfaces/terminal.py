@@ -32,11 +32,11 @@ Source: DESIGN §4 (per-player views), §6 (replays); rulebook terms for every o
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import pathlib
-import shlex
-import dataclasses
 import re
+import shlex
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -532,13 +532,12 @@ class TerminalGame:
         and its position, its current ATK/DEF beside the printed values, its equips or what it is
         equipped to, its controller and owner. Read from the person's view of the duel."""
         view = self.duel.view(self.me)
-        info = _view_entry(view, card.location.value, card.zone + 1, card.controller)
+        info = _view_entry(view, card.location.value, None if card.zone is None else card.zone + 1, card.controller)
         if info is None or info.get("hidden"):
             return
-        whose = "your" if card.controller == self.me else "the opponent's"
-        where = f"{whose} {_place(info)}"
         position = info.get("position")
-        self.console.print(f"On the field: {where}" + (f", {position}" if position else ""), markup=False, highlight=False)
+        self.console.print(f"On the field: {self._whose(card.controller)} {_place(info)}" + (f", {position}" if position else ""),
+                           markup=False, highlight=False)
         data = card.data
         if data.is_monster and card.location.is_monster_zone:
             atk = f"ATK {info.get('atk')} (printed {_printed(data.atk)})"
@@ -547,35 +546,33 @@ class TerminalGame:
             equips = [(side, entry) for side in (0, 1) for entry in view["players"][side]["spell_trap_zones"]
                       if entry is not None and _equips(entry, info)]
             if equips:
-                names = "; ".join(f"{_name(e)} ({'your' if side == self.me else 'the opponent' + chr(39) + 's'} "
-                                  f"Spell & Trap Zone {e['zone']})" for side, e in equips)
+                names = "; ".join(f"{_name(e)} ({self._whose(side)} {_place(e)})" for side, e in equips)
                 self.console.print(f"  equipped with: {names}", markup=False, highlight=False)
         host = info.get("equipped_to")
         if host is not None:
             target = _view_entry(view, host["location"], host["zone"], host["controller"])
-            hosts = "your" if host["controller"] == self.me else "the opponent's"
-            self.console.print(f"  equipped to: {_name(target)} ({hosts} {_place(host)})", markup=False, highlight=False)
+            self.console.print(f"  equipped to: {_name(target)} ({self._whose(host['controller'])} {_place(host)})",
+                               markup=False, highlight=False)
         owner = "you" if card.owner == self.me else "the opponent"
         controller = "you" if card.controller == self.me else "the opponent"
         self.console.print(f"  controller: {controller}; owner: {owner}", markup=False, highlight=False)
 
+    def _whose(self, player: int) -> str:
+        """"your" or "the opponent's", for a zone of ``player`` (0/1)."""
+        return "your" if player == self.me else "the opponent's"
+
     def _field_card(self, info: dict[str, Any]) -> "Card | None":
         """The card on the field that ``info`` (a card_info dict the person was shown) describes,
         or None when it is not on the field."""
-        zone, controller = info.get("zone"), info.get("controller")
-        if zone is None or controller not in (0, 1):
+        location, zone, controller = info.get("location"), info.get("zone"), info.get("controller")
+        if controller not in (0, 1):
             return None
-        p = self.duel.players[controller]
-        location = info.get("location")
-        if location == Location.MAIN_MONSTER_ZONE.value:
-            return p.main_monster_zones[zone - 1]
-        if location == Location.SPELL_TRAP_ZONE.value:
-            return p.spell_trap_zones[zone - 1]
         if location == Location.FIELD_ZONE.value:
-            return p.field_zone
-        if location == Location.EXTRA_MONSTER_ZONE.value:
-            return self.duel.extra_monster_zones[zone - 1]
-        return None
+            return self.duel.players[controller].field_zone
+        field = {Location.MAIN_MONSTER_ZONE.value, Location.SPELL_TRAP_ZONE.value, Location.EXTRA_MONSTER_ZONE.value}
+        if location not in field or zone is None:
+            return None
+        return self.duel.zones(controller, Location(location))[zone - 1]
 
     def _cmd_prompts(self, arg: str, decision: Any) -> bool:
         choice = arg.lower()
@@ -775,9 +772,10 @@ _LABEL_WIDTH = 9
 _CELL_WIDTH = 13
 
 
-def _view_entry(view: dict[str, Any], location: str, zone: int, controller: int) -> dict[str, Any] | None:
+def _view_entry(view: dict[str, Any], location: str, zone: int | None, controller: int) -> dict[str, Any] | None:
     """The card of ``view`` (Duel.view) in the field zone ``location`` (a Location value),
-    ``zone`` (1-based) of ``controller``, or None when the zone is empty or not on the field."""
+    ``zone`` (1-based; None for the Field Zone) of ``controller``, or None when the zone is empty
+    or not on the field."""
     side = view["players"][controller]
     if location == Location.MAIN_MONSTER_ZONE.value:
         return side["main_monster_zones"][zone - 1]
