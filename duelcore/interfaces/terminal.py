@@ -68,10 +68,10 @@ _SEED_STRIDE = 1_000_003
 
 HELP = """\
 Type the number of an option to choose it (several numbers, separated by spaces,
-when a Decision asks for more than one card). When you choose a zone, the options
-are numbered by zone: type the zone's number (your zones are 1-5 from your left).
-Commands:
-  board            show the board again (the opponent's Zone 1 faces your Zone 5)
+when a Decision asks for more than one card). When you choose a zone, the
+options are numbered by zone: type the zone's number (your zones are 1-5 from
+your left). Commands:
+  board            show the board again (their Zone 1 faces your Zone 5)
   card NAME|N      a card's text (of option N, or by name: a card you can see,
                    with its ATK/DEF, equips, controller and owner on the field,
                    else any card of the card database)
