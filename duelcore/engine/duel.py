@@ -1563,9 +1563,9 @@ class Duel:
         Keys: "player", "turn", "turn_player", "phase", "battle_step", "players" (two dicts with
         "lp", "hand", "hand_count", "deck_count", "extra_deck" (own: cards; opponent's: count
         only, as "extra_deck_count"), "gy", "banished", "main_monster_zones",
-        "spell_trap_zones" (an Equip Card's entry also has "equipped_to": the location, 1-based
-        zone and controller of the monster it is equipped to, public since the equip was seen by
-        both players), "field_zone"), "extra_monster_zones", "chain" (the Chain Links now:
+        "spell_trap_zones" (a face-up Equip Card's entry also has "equipped_to": the location,
+        1-based zone and controller of the monster it is equipped to, public since both players
+        saw the equip; a hidden card carries nothing more), "field_zone"), "extra_monster_zones", "chain" (the Chain Links now:
         number, player, card), "attack" (the attack under way: attacker and target, None for a
         direct attack; None outside an attack), "decision" (when it is this player's to answer) and "result". Cards the player may not know carry "hidden": True and
         nothing that identifies them (FD-01, FD-02, FD-03, FD-07; DESIGN §4).
@@ -1584,7 +1584,7 @@ class Duel:
             out = zone_list(zs)
             for entry, c in zip(out, zs):
                 host = None if c is None else self._equip_host(c)
-                if entry is not None and host is not None:
+                if entry is not None and host is not None and not entry.get("hidden"):
                     entry["equipped_to"] = {"location": host.location.value, "zone": host.zone + 1,
                                             "controller": host.controller}
             return out
