@@ -1601,7 +1601,9 @@ class Duel:
         Keys: "player", "turn", "turn_player", "phase", "battle_step", "players" (two dicts with
         "lp", "hand", "hand_count", "deck_count", "extra_deck" (own: cards; opponent's: count
         only, as "extra_deck_count"), "gy", "banished", "main_monster_zones",
-        "spell_trap_zones", "field_zone"), "extra_monster_zones", "chain" (the Chain Links now:
+        "spell_trap_zones" (a face-up Equip Card's entry also has "equipped_to": the location,
+        1-based zone and controller of the monster it is equipped to, public since both players
+        saw the equip; a hidden card carries nothing more), "field_zone"), "extra_monster_zones", "chain" (the Chain Links now:
         number, player, card), "attack" (the attack under way: attacker and target, None for a
         direct attack; None outside an attack), "decision" (when it is this player's to answer) and "result". Cards the player may not know carry "hidden": True and
         nothing that identifies them (FD-01, FD-02, FD-03, FD-07; DESIGN §4).
@@ -1616,6 +1618,15 @@ class Duel:
         def zone_list(zs: list[Card | None]) -> list[dict[str, Any] | None]:
             return [None if c is None else info(c, player) for c in zs]
 
+        def spell_trap_list(zs: list[Card | None]) -> list[dict[str, Any] | None]:
+            out = zone_list(zs)
+            for entry, c in zip(out, zs):
+                host = None if c is None else self._equip_host(c)
+                if entry is not None and host is not None and not entry.get("hidden"):
+                    entry["equipped_to"] = {"location": host.location.value, "zone": host.zone + 1,
+                                            "controller": host.controller}
+            return out
+
         sides = []
         for p in self.players:
             side: dict[str, Any] = {
@@ -1627,7 +1638,7 @@ class Duel:
                 "gy": [info(c, player) for c in p.gy],
                 "banished": [info(c, player) for c in p.banished],
                 "main_monster_zones": zone_list(p.main_monster_zones),
-                "spell_trap_zones": zone_list(p.spell_trap_zones),
+                "spell_trap_zones": spell_trap_list(p.spell_trap_zones),
                 "field_zone": None if p.field_zone is None else info(p.field_zone, player),
             }
             if p.index == player:
@@ -1654,6 +1665,15 @@ class Duel:
         if self._decision is not None and self._decision.player == player:
             out["decision"] = self._decision.to_dict()
         return out
+
+    @staticmethod
+    def _equip_host(card: Card) -> Card | None:
+        """The monster on the field that the Equip Card ``card`` is equipped to while the link
+        holds, else None (its "equipped_to" link: Equip Spells, monsters held as Equip Cards)."""
+        link = card.values.get("equipped_to")
+        if link is None or not link.valid or not link.card.location.is_monster_zone:
+            return None
+        return link.card
 
     def _attack_view(self, player: int) -> dict[str, Any] | None:
         """The attack under way as ``player`` may know it: {"attacker": card, "target": card or

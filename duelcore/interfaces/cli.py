@@ -213,19 +213,27 @@ def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents:
 @click.option("--rules", type=click.Choice(["modern", "2006"]), default="modern", show_default=True, help="Rules preset.")
 @click.option("--first", type=click.Choice(["you", "ai", "random"]), default="random", show_default=True, help="Who takes turn 1.")
 @click.option("--resume", "resume_path", type=click.Path(exists=True, dir_okay=False), default=None,
-              help="Go on with a game saved with the `save FILE` command (the other options are taken from it).")
+              help="Go on with a game saved with the `save FILE` command (the other options, except --replay and "
+                   "--prompts, are taken from it).")
 @click.option("--replay", "replay_path", type=click.Path(dir_okay=False), default=None,
               help="Where to write the replay when the duel ends (default: duelcore-game-DATE-TIME.jsonl here).")
+@click.option("--prompts", type=click.Choice(["always", "smart", "never"]), default="smart", show_default=True,
+              help="When to ask whether you activate a card or effect: always; smart, only when something happened "
+                   "that a card could answer (a summon by the opponent, an attack, an activation of the opponent's, "
+                   "the moment before damage calculation); never, pass for you. The `prompts` command changes it "
+                   "during the game.")
 @click.option("--seed", type=int, default=None, hidden=True, help="Fix the duel's seed (tests).")
 @click.pass_obj
 def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, first: str, resume_path: str | None,
-         replay_path: str | None, seed: int | None) -> None:
+         replay_path: str | None, prompts: str, seed: int | None) -> None:
     """Play a duel yourself against an AI, at the terminal.
 
     DECK is your deck (a shipped name such as yugi, kaiba, joey or pegasus, a .ydk file or a
     ydke:// link); by default Starter Deck: Yugi against the greedy AI's Starter Deck: Kaiba.
     Each Decision is a numbered list of options; type `help` at any prompt for the commands (read a
-    card, list the GYs, ask why a card cannot be activated, save, concede).
+    card, list the GYs, ask why a card cannot be activated, change the prompts setting, save,
+    concede). The prompts setting is yours alone: a Pass the game gives for you is an ordinary
+    answer, and it is not saved (give --prompts again when resuming).
 
     A saved game and the replay written when the duel ends hold the duel's seed: whoever reads
     them can learn the AI's hand and Deck order.
@@ -277,7 +285,7 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, firs
         return console.input(prompt, markup=False)
 
     _interrupt_on_ctrl_c()
-    TerminalGame(game, settings, console, read_line, resumed=bool(resume_path)).run()
+    TerminalGame(game, settings, console, read_line, resumed=bool(resume_path), prompts=prompts).run()
 
 
 def _interrupt_on_ctrl_c() -> None:

@@ -7,10 +7,21 @@ its legal options, in the rulebook's words; the play-by-play of both players' ac
 as it happens, as the person may know it (``Event.text(player)``). The board is drawn with Rich
 and fits 80 columns.
 
-Besides an option number the person may type a command (``help`` lists them): read a visible
-card's text, list the GYs and banished cards, ask why a card cannot be activated now
-(``Duel.why_not``), save the game, concede, quit. Invalid input is explained and asked again;
-it never changes the duel.
+Besides an option number the person may type a command (``help`` lists them): read a card's
+text (a visible card with its current state on the field, or any card of the card database by
+name), list the GYs and banished cards, ask why a card cannot be summoned, Set,
+change position, attack or be activated now
+(``Duel.why_not``), choose when to be asked about activating cards (``prompts``), save the game,
+concede, quit. Invalid input is explained and asked again; it never changes the duel.
+
+The board is drawn as the person sees the table from their seat: their own zones numbered 1-5
+from their left, the opponent's facing them, so the opponent's Zone 1 is across from their Zone 5
+(rulebook "The Game Mat"). The options of a zone Decision are numbered by zone.
+
+The prompts setting (:data:`PROMPT_SETTINGS`, :func:`smart_asks`) decides which of the person's
+"activate a card or effect?" Decisions are asked and which are answered Pass for them. An
+automatic Pass is an ordinary answer in the duel's record, so the setting changes nothing the
+opponent sees or a replay checks except through the answers given; it is not saved.
 
 A save and the replay written when the game ends are the duel's record (``engine.replay``): they
 hold the seed, so they reveal the AI's hand and Deck order to whoever reads them. The seed is
@@ -22,8 +33,10 @@ Source: DESIGN §4 (per-player views), §6 (replays); rulebook terms for every o
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import pathlib
+import re
 import shlex
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
@@ -32,10 +45,10 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from duelcore.engine.decision import DecisionKind
+from duelcore.engine.decision import Action, DecisionKind
 from duelcore.engine.enums import Location
 from duelcore.engine.replay import write_log
-from duelcore.errors import DuelcoreError
+from duelcore.errors import DuelcoreError, UnknownCardName
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
@@ -56,12 +69,26 @@ _SEED_STRIDE = 1_000_003
 
 HELP = """\
 Type the number of an option to choose it (several numbers, separated by spaces,
-when a Decision asks for more than one card). Commands:
-  board            show the board again
-  card NAME|N      the text of a card you can see (or of the card of option N)
+when a Decision asks for more than one card). When you choose a zone, the
+options are numbered by zone: type the zone's number (your zones are 1-5 from
+your left). Commands:
+  board            show the board again (their Zone 1 faces your Zone 5)
+  card NAME|N      a card's text (of option N, or by name: a card you can see,
+                   with its ATK/DEF, equips, controller and owner on the field,
+                   else any card of the card database)
   gy               both players' GYs and banished cards
   extra            your Extra Deck
-  why NAME         why a card in your hand or on your field cannot be activated
+  why NAME         for a card in your hand or on your field: whether it can be
+                   Normal Summoned, Set, Flip Summoned, change position, attack
+                   or be activated now, and if not, the rule that forbids it
+  prompts [always|smart|never]
+                   when you are asked whether to activate a card or effect:
+                   always; smart (the default): only when something happened
+                   that a card could answer (a summon by the opponent, an
+                   attack, an activation of the opponent's, the moment before
+                   damage calculation, or a moment one of your cards needs);
+                   never: the game passes for you. The game passes the same
+                   way a Pass you type does; your opponent sees no difference.
   log [N]          the last N lines of the play-by-play (default 15)
   save FILE        save the game; resume it with: duelcore play --resume FILE
   concede          concede the duel
@@ -70,11 +97,38 @@ when a Decision asks for more than one card). Commands:
 A save or a replay holds the duel's seed: it reveals the AI's hand and Deck
 order to whoever reads it."""
 
+#: The prompts settings: when the person is asked a Decision that offers to activate a card or
+#: effect or to pass (DecisionKind.CHAIN_OR_PASS with a Pass option). "always": every time;
+#: "smart" (the default): when :func:`smart_asks` says so; "never": never (the game passes).
+PROMPT_SETTINGS = ("always", "smart", "never")
+
+#: What each prompts setting does, as the ``prompts`` command says it.
+PROMPT_WORDS = {
+    "always": "you are asked every time you could activate a card or effect",
+    "smart": ("you are asked when something happened that a card could answer (a summon by the "
+              "opponent, an attack, an activation of the opponent's, the moment before damage "
+              "calculation, or a moment one of your cards needs); otherwise the game passes for you"),
+    "never": "the game passes for you whenever passing is allowed",
+}
+
+#: The prompt of an optional Trigger Effect's Decision (rules.chain): its event has happened.
+OPTIONAL_TRIGGER_PROMPT = "Activate a trigger effect?"
+#: Response windows (rules.chain.open_window names) that follow an attack declaration or the
+#: choice of a new attack target.
+ATTACK_WINDOWS = frozenset({"attack_declaration", "replay"})
+#: Response windows that follow a summon: it may still be negated ("summoning"), or it succeeded.
+SUMMON_WINDOWS = frozenset({"summoning", "summoned"})
+#: The Damage Step timing before damage calculation: the last moment to change ATK/DEF.
+BEFORE_DAMAGE_CALCULATION = "before_damage_calculation"
+
 
 #: The longest number the game reads (options and counts are small).
 _MAX_DIGITS = 6
 #: How much of a wrong input is repeated back.
 _ECHO = 40
+#: What the person typed as a number (ASCII digits, any length, maybe negative): a number that is
+#: not an option is answered "There is no option N", never "Unknown command".
+_NUMBER = re.compile(r"-?[0-9]+")
 
 
 def small_int(text: str) -> int | None:
@@ -96,6 +150,83 @@ def ai_seed_for(ai_seed: int, answers: int) -> int:
     (count), from the game's AI seed: the same game and answers give the same AI play, resumed
     or not."""
     return ai_seed * _SEED_STRIDE + answers
+
+
+def pass_option(decision: Any) -> int | None:
+    """The index of ``decision``'s Pass option ("Pass", "Do not activate") when it is a
+    DecisionKind.CHAIN_OR_PASS Decision that offers one, else None."""
+    if decision.kind is not DecisionKind.CHAIN_OR_PASS:
+        return None
+    return next((i for i, o in enumerate(decision.options) if o.action is Action.PASS), None)
+
+
+def smart_asks(duel: "Duel", decision: Any) -> bool:
+    """Whether the "smart" prompts setting asks ``decision`` (a CHAIN_OR_PASS Decision of
+    ``decision.player``, "me", that offers Pass) rather than passing for the player.
+
+    It asks when something happened that a card could answer, judged from the rules' own
+    response windows (``rules.chain.open_window``: the window's name, its trigger events) and the
+    chain, in this order:
+
+    1. An optional Trigger Effect may activate (:data:`OPTIONAL_TRIGGER_PROMPT`): its event happened.
+    2. A chain is open: asked when its last Chain Link is the opponent's (an activation to respond
+       to); a chain whose last link is my own is passed (I chose to leave it there).
+    3. No window is open (``duel.current_window`` None): asked (an unknown moment is never passed).
+    4. The window follows an attack declaration or a new attack target (:data:`ATTACK_WINDOWS`),
+       whoever attacks.
+    5. The window is the Damage Step before damage calculation
+       (:data:`BEFORE_DAMAGE_CALCULATION`), the last moment to change ATK/DEF for the battle.
+    6. The window follows a summon (:data:`SUMMON_WINDOWS`) and one of its trigger events was
+       caused by the opponent.
+    7. One of the effects offered needs the window's trigger events: it could not be activated in
+       the same window without them (``check_activation`` with the window's events removed). A
+       "When a monster is Summoned" card after my own summon (Chain Destruction), a card that
+       reads the event of the Standby Phase, the End Phase or a Damage Step timing.
+
+    Otherwise the player passes: the Draw Phase, the Standby and End Phases, the end of a Main
+    Phase, the Start and End Steps of the Battle Phase and the other Damage Step timings when
+    nothing above holds, and a window opened again after a chain resolved in it (its events are
+    spent). The offered effects are the player's own options: nothing hidden is read.
+    """
+    from duelcore.rules.chain import activatable, check_activation
+
+    me = decision.player
+    if decision.prompt == OPTIONAL_TRIGGER_PROMPT:
+        return True
+    if duel.chain:
+        return duel.chain[-1].player != me
+    window = duel.current_window
+    if window is None:
+        return True
+    if window.name in ATTACK_WINDOWS or window.name == BEFORE_DAMAGE_CALCULATION:
+        return True
+    if window.name in SUMMON_WINDOWS and any(event.player == 1 - me for event in window.events):
+        return True
+    if window.events:
+        bare = dataclasses.replace(window, events=[])
+        return any(check_activation(duel, effect, me, bare) is not None for effect in activatable(duel, me, window))
+    return False
+
+
+def zone_numbered(decision: Any) -> bool:
+    """Whether ``decision``'s options are numbered by zone: a zone Decision
+    (DecisionKind.SELECT_ZONE) whose options are zones of one kind ("Spell & Trap Zone 1",
+    "Spell & Trap Zone 3") with distinct numbers. Mixed kinds (an Extra Monster Zone 1 beside a
+    Main Monster Zone 1) are numbered 1, 2, 3 ... as other Decisions are."""
+    options = decision.options
+    if decision.kind is not DecisionKind.SELECT_ZONE:
+        return False
+    zones = [o.zone for o in options]
+    kinds = {o.text.rsplit(" ", 1)[0] for o in options}
+    return None not in zones and len(set(zones)) == len(zones) and len(kinds) == 1
+
+
+def option_numbers(decision: Any) -> list[int]:
+    """The number shown for each of ``decision``'s options, in order, and typed to choose it: the
+    zone numbers when :func:`zone_numbered` (zones 1 and 3 free: 1 and 3), else 1, 2, 3 ..."""
+    if zone_numbered(decision):
+        return [o.zone for o in decision.options]
+    return list(range(1, len(decision.options) + 1))
 
 
 @dataclass
@@ -149,12 +280,20 @@ class TerminalGame:
         console: where to draw (a Rich Console).
         read_line: reads one line of the person's input given a prompt; raises EOFError at the
             end of input (then the game is left as by ``quit``, as on Ctrl-C).
+        resumed: the duel was rebuilt from a save (its last lines of play-by-play are shown).
+        prompts: one of :data:`PROMPT_SETTINGS` (the ``prompts`` command changes it).
+
+    Raises:
+        DuelcoreError: ``prompts`` is not one of :data:`PROMPT_SETTINGS`.
 
     Source: DESIGN §4; the ``duelcore play`` command.
     """
 
     def __init__(self, duel: "Duel", settings: GameSettings, console: Console,
-                 read_line: Callable[[str], str], resumed: bool = False) -> None:
+                 read_line: Callable[[str], str], resumed: bool = False, prompts: str = "smart") -> None:
+        if prompts not in PROMPT_SETTINGS:
+            raise DuelcoreError(f"unknown prompts setting {prompts!r}: choose always, smart or never")
+        self.prompts = prompts
         self.duel = duel
         self.settings = settings
         self.me = settings.human
@@ -190,6 +329,10 @@ class TerminalGame:
                     view = duel.view(decision.player) if agent.wants_view else None
                     duel.apply_action(agent.choose(decision, view))
                     continue
+                auto = self._auto_pass(decision)
+                if auto is not None:
+                    duel.apply_action(auto)  # an ordinary Pass in the record
+                    continue
                 if decision.kind in main_decisions:
                     self.draw_board()
                 self._ask(decision)
@@ -202,6 +345,17 @@ class TerminalGame:
         self._write_replay()
         return True
 
+    def _auto_pass(self, decision: Any) -> int | None:
+        """The Pass option the prompts setting answers for the person, or None when they are
+        asked. Nothing but a Pass is ever answered for them, and nothing is printed: what happens
+        next is in the play-by-play."""
+        index = pass_option(decision)
+        if index is None or self.prompts == "always":
+            return None
+        if self.prompts == "never" or not smart_asks(self.duel, decision):
+            return index
+        return None
+
     def _ask(self, decision: Any) -> None:
         """Show ``decision``'s options and read input until an answer is given (or the person
         concedes or quits)."""
@@ -210,7 +364,10 @@ class TerminalGame:
         self._show_options(decision)
         many = decision.max_count > 1
         while True:
-            hint = f"choose {decision.min_count}-{decision.max_count} numbers" if many else "number"
+            if zone_numbered(decision):
+                hint = "zone number"
+            else:
+                hint = f"choose {decision.min_count}-{decision.max_count} numbers" if many else "number"
             try:
                 line = self.read_line(f"[{hint}, or help] > ").strip()
             except EOFError:
@@ -237,33 +394,46 @@ class TerminalGame:
         """The option index (or tuple of indices) that ``line`` names, or None after explaining
         what is wrong with it."""
         parts = line.replace(",", " ").split()
-        n = len(decision.options)
         if not parts:
             return None
-        numbers = [small_int(p) for p in parts]
-        if None in numbers:
-            word = _echo(parts[numbers.index(None)])
-            self.console.print(f"Unknown command {word!r}: type an option number (1-{n}) or 'help'.", markup=False)
-            return None
-        bad = [k for k in numbers if not 1 <= k <= n]
-        if bad:
-            self.console.print(f"There is no option {bad[0]}: the options are 1-{n}.")
-            return None
+        shown = option_numbers(decision)
+        index = {k: i for i, k in enumerate(shown)}
+        choices = self._choices_text(decision)
+        for part in parts:
+            if _NUMBER.fullmatch(part) is None:
+                self.console.print(f"Unknown command {_echo(part)!r}: type {choices} or 'help'.", markup=False)
+                return None
+        for part in parts:
+            if small_int(part) not in index:
+                self.console.print(f"There is no option {_echo(part)}: type {choices}.", markup=False)
+                return None
+        numbers = [index[small_int(p)] for p in parts]
         if decision.max_count == 1:
             if len(numbers) != 1:
                 self.console.print("Choose one option.")
                 return None
-            return numbers[0] - 1
+            return numbers[0]
         if len(set(numbers)) != len(numbers) or not decision.min_count <= len(numbers) <= decision.max_count:
             self.console.print(f"Choose {decision.min_count} to {decision.max_count} different options.")
             return None
-        return tuple(sorted(k - 1 for k in numbers))
+        return tuple(sorted(numbers))
+
+    @staticmethod
+    def _choices_text(decision: Any) -> str:
+        """The numbers that may be typed, in words: "an option number (1-5)", or for a Decision
+        numbered by zone "the number of a free zone (1, 3, 4)"."""
+        if zone_numbered(decision):
+            return f"the number of a free zone ({', '.join(str(k) for k in option_numbers(decision))})"
+        return f"an option number (1-{len(decision.options)})"
 
     def _show_options(self, decision: Any) -> None:
         """The Decision's prompt and its numbered options."""
         self.console.print(Text(decision.prompt, style="bold cyan"))
-        for i, option in enumerate(decision.options, 1):
-            self.console.print(f"  {i:>2}. {option.text}", markup=False, highlight=False)
+        if zone_numbered(decision):
+            self.console.print("  (numbered by zone: type the zone's number; your zones are 1-5 from your left)",
+                               markup=False, highlight=False)
+        for k, option in zip(option_numbers(decision), decision.options):
+            self.console.print(f"  {k:>2}. {option.text}", markup=False, highlight=False)
 
     def _status_line(self) -> None:
         """One line of where the duel stands (turn, phase, LP, the chain) for a response."""
@@ -320,25 +490,106 @@ class TerminalGame:
         if not arg:
             self.console.print("Name a card (or give an option number): card NAME|N")
             return False
-        card = None
         k = small_int(arg)
         if k is not None:
-            if not 1 <= k <= len(decision.options) or decision.options[k - 1].card is None:
+            numbers = option_numbers(decision)
+            if k not in numbers or decision.options[numbers.index(k)].card is None:
                 self.console.print(f"Option {k} has no card to read.")
                 return False
-            info = decision.options[k - 1].card
+            info = decision.options[numbers.index(k)].card
             if info.get("hidden") or info.get("passcode") is None:
                 self.console.print("That card is hidden from you.")
                 return False
-            data = self.duel.db.get(info["passcode"])
-        else:
-            card = self._visible_card(arg)
-            if card is None:
-                self.console.print(f"You see no card called {_echo(arg)!r}.", markup=False)
+            self._print_card_text(self.duel.db.get(info["passcode"]))
+            card = self._field_card(info)
+            if card is not None:
+                self._print_field_state(card)
+            return False
+        cards = self._visible_cards(arg)
+        if not cards:
+            # Any card of the card database by its name: a look-up that tells nothing about this duel.
+            try:
+                data = self.duel.db.find(arg)
+            except UnknownCardName as exc:
+                hint = f" Did you mean: {', '.join(exc.suggestions)}?" if exc.suggestions else ""
+                self.console.print(f"No card called {_echo(arg)!r}: none you can see, none in the card database.{hint}",
+                                   markup=False, highlight=False)
                 return False
-            data = card.data
+            self.console.print(f"You see no card called {_echo(arg)!r}; from the card database:",
+                               markup=False, highlight=False)
+            self._print_card_text(data)
+            return False
+        self._print_card_text(cards[0].data)
+        for card in cards:
+            if card.on_field and card.name == cards[0].name:
+                self._print_field_state(card)
+        return False
+
+    def _print_card_text(self, data: Any) -> None:
+        """A card's one-line summary (name, kind, printed ATK/DEF) and its text."""
         self.console.print(Text(data.describe(), style="bold"))
         self.console.print(data.text, markup=False, highlight=False)
+
+    def _print_field_state(self, card: "Card") -> None:
+        """What the person may know of ``card`` (a card on the field they can see) now: where it is
+        and its position, its current ATK/DEF beside the printed values, its equips or what it is
+        equipped to, its controller and owner. Read from the person's view of the duel."""
+        view = self.duel.view(self.me)
+        info = _view_entry(view, card.location.value, None if card.zone is None else card.zone + 1, card.controller)
+        if info is None or info.get("hidden"):
+            return
+        position = info.get("position")
+        self.console.print(f"On the field: {self._whose(card.controller)} {_place(info)}" + (f", {position}" if position else ""),
+                           markup=False, highlight=False)
+        data = card.data
+        if data.is_monster and card.location.is_monster_zone:
+            atk = f"ATK {info.get('atk')} (printed {_printed(data.atk)})"
+            stats = atk if data.is_link else f"{atk}, DEF {info.get('def')} (printed {_printed(data.defense)})"
+            self.console.print(f"  {stats}", markup=False, highlight=False)
+            equips = [(side, entry) for side in (0, 1) for entry in view["players"][side]["spell_trap_zones"]
+                      if entry is not None and _equips(entry, info)]
+            if equips:
+                names = "; ".join(f"{_name(e)} ({self._whose(side)} {_place(e)})" for side, e in equips)
+                self.console.print(f"  equipped with: {names}", markup=False, highlight=False)
+        host = info.get("equipped_to")
+        if host is not None:
+            target = _view_entry(view, host["location"], host["zone"], host["controller"])
+            self.console.print(f"  equipped to: {_name(target)} ({self._whose(host['controller'])} {_place(host)})",
+                               markup=False, highlight=False)
+        owner = "you" if card.owner == self.me else "the opponent"
+        controller = "you" if card.controller == self.me else "the opponent"
+        self.console.print(f"  controller: {controller}; owner: {owner}", markup=False, highlight=False)
+
+    def _whose(self, player: int) -> str:
+        """"your" or "the opponent's", for a zone of ``player`` (0/1)."""
+        return "your" if player == self.me else "the opponent's"
+
+    def _field_card(self, info: dict[str, Any]) -> "Card | None":
+        """The card on the field that ``info`` (a card_info dict the person was shown) describes,
+        or None when it is not on the field."""
+        location, zone, controller = info.get("location"), info.get("zone"), info.get("controller")
+        if controller not in (0, 1):
+            return None
+        if location == Location.FIELD_ZONE.value:
+            return self.duel.players[controller].field_zone
+        field = {Location.MAIN_MONSTER_ZONE.value, Location.SPELL_TRAP_ZONE.value, Location.EXTRA_MONSTER_ZONE.value}
+        if location not in field or zone is None:
+            return None
+        return self.duel.zones(controller, Location(location))[zone - 1]
+
+    def _cmd_prompts(self, arg: str, decision: Any) -> bool:
+        choice = arg.lower()
+        if not choice:
+            self.console.print(f"Prompts: {self.prompts}: {PROMPT_WORDS[self.prompts]}.", markup=False, highlight=False)
+            self.console.print("Change it with: prompts always|smart|never", markup=False, highlight=False)
+            return False
+        if choice not in PROMPT_SETTINGS:
+            self.console.print(f"Unknown prompts setting {_echo(arg)!r}: type prompts always, prompts smart or prompts never.",
+                               markup=False, highlight=False)
+            return False
+        self.prompts = choice
+        self.console.print(f"Prompts: {choice}: {PROMPT_WORDS[choice]}. (From the next Decision on; answer this one.)",
+                           markup=False, highlight=False)
         return False
 
     def _cmd_why(self, arg: str, decision: Any) -> bool:
@@ -437,10 +688,15 @@ class TerminalGame:
     def _visible_card(self, name: str) -> "Card | None":
         """A card called ``name`` that the person may know now (``knowledge.can_see``): their hand
         and Extra Deck, both GYs, face-up cards, their own face-down cards, revealed cards."""
+        found = self._visible_cards(name)
+        return found[0] if found else None
+
+    def _visible_cards(self, name: str) -> list["Card"]:
+        """Every card called ``name`` (as :func:`_matches`) that the person may know now
+        (``knowledge.can_see``), in the duel's card order."""
         from duelcore.engine.knowledge import can_see
 
-        found = _matches([c for c in self.duel.cards if can_see(c, self.me)], name)
-        return found[0] if found else None
+        return _matches([c for c in self.duel.cards if can_see(c, self.me)], name)
 
     # ------------------------------------------------------------------ drawing
     def _on_event(self, event: "Event", show: bool = True) -> None:
@@ -453,7 +709,10 @@ class TerminalGame:
             self.console.print(line, markup=False, highlight=False, style="bold" if event.kind == "turn" else None)
 
     def draw_board(self) -> None:
-        """Draw the board from the person's view: the opponent's side above, theirs below."""
+        """Draw the board from the person's view, as they see the table from their seat: the
+        opponent's side above, mirrored (their Zone 5 on the left, so their Zone 1 faces the
+        person's Zone 5), the person's side below with Zones 1-5 from their left. An Equip Card
+        shows the zone of the monster it is equipped to. 80 columns."""
         view = self.duel.view(self.me)
         me, them = view["players"][self.me], view["players"][1 - self.me]
         turn_of = "your" if view["turn_player"] == self.me else "the opponent's"
@@ -461,14 +720,19 @@ class TerminalGame:
         step = f", {view['battle_step']}" if view.get("battle_step") else ""
         self.console.rule(f"Turn {view['turn']}, {turn_of} turn, {phase}{step}")
         self.console.print(_side_line(f"Opponent (P{2 - self.me})", them), markup=False, highlight=False)
-        # 80 columns: 2 + 14 + 22 + 22 + 14 and one space after each.
-        table = Table(show_header=True, header_style="bold", box=None, pad_edge=False, expand=False, padding=(0, 1, 0, 0))
-        table.add_column("#", width=2)
-        for title, width in (("Their S/T", 14), ("Their Monster", 22), ("Your Monster", 22), ("Your S/T", 14)):
-            table.add_column(title, width=width, overflow="ellipsis")
-        for z in range(5):
-            table.add_row(str(z + 1), _spell_trap(them["spell_trap_zones"][z]), _monster(them["main_monster_zones"][z]),
-                          _monster(me["main_monster_zones"][z]), _spell_trap(me["spell_trap_zones"][z]))
+        # 80 columns: a 9-column label and five 13-column zones, one space between columns.
+        table = Table(show_header=True, header_style="bold", box=None, pad_edge=False, expand=False,
+                      padding=(0, 1, 0, 0))
+        table.add_column("", width=_LABEL_WIDTH, overflow="fold")
+        theirs = list(range(4, -1, -1))  # their zones 5..1, left to right
+        for z in theirs:
+            table.add_column(f"Zone {z + 1}", width=_CELL_WIDTH, overflow="fold")
+        table.add_row("Their S/T", *(self._spell_trap_cell(them["spell_trap_zones"][z]) for z in theirs))
+        table.add_row("Their\nMonsters", *(_monster(them["main_monster_zones"][z]) for z in theirs))
+        table.add_row("", *("" for _ in theirs))
+        table.add_row("Your\nMonsters", *(_monster(me["main_monster_zones"][z]) for z in range(5)))
+        table.add_row("Your S/T", *(self._spell_trap_cell(me["spell_trap_zones"][z]) for z in range(5)))
+        table.add_row("", *(Text(f"Zone {z + 1}", style="bold") for z in range(5)))
         self.console.print(table)
         fields = f"Field Zones: theirs {_spell_trap(them['field_zone'])}; yours {_spell_trap(me['field_zone'])}"
         self.console.print(fields, markup=False, highlight=False)
@@ -482,6 +746,18 @@ class TerminalGame:
         self.console.print(f"Your hand: {hand}", markup=False, highlight=False)
         if view["chain"]:
             self.console.print(self._chain_text(view), markup=False, highlight=False)
+
+    def _spell_trap_cell(self, card: dict[str, Any] | None) -> str:
+        """A Spell & Trap Zone cell of the board: the card, and for an Equip Card the monster's
+        zone ("equipped to your Zone 3")."""
+        text = _spell_trap(card)
+        host = None if card is None else card.get("equipped_to")
+        if host is None:
+            return text
+        whose = "your" if host["controller"] == self.me else "their"
+        if host["location"] == Location.MAIN_MONSTER_ZONE.value:
+            return f"{text}\nequipped to {whose} Zone {host['zone']}"
+        return f"{text}\nequipped to {_place(host)}"
 
     def _write_replay(self) -> None:
         """Write the finished duel's replay to the settings' path, or, if that cannot be written
@@ -516,6 +792,45 @@ def _matches(cards: list["Card"], name: str) -> list["Card"]:
     key = name.strip().lower()
     exact = [c for c in cards if c.name.lower() == key]
     return exact or [c for c in cards if c.name.lower().startswith(key)]
+
+
+#: The board's columns: the row labels and each zone.
+_LABEL_WIDTH = 9
+_CELL_WIDTH = 13
+
+
+def _view_entry(view: dict[str, Any], location: str, zone: int | None, controller: int) -> dict[str, Any] | None:
+    """The card of ``view`` (Duel.view) in the field zone ``location`` (a Location value),
+    ``zone`` (1-based; None for the Field Zone) of ``controller``, or None when the zone is empty
+    or not on the field."""
+    side = view["players"][controller]
+    if location == Location.MAIN_MONSTER_ZONE.value:
+        return side["main_monster_zones"][zone - 1]
+    if location == Location.SPELL_TRAP_ZONE.value:
+        return side["spell_trap_zones"][zone - 1]
+    if location == Location.FIELD_ZONE.value:
+        return side["field_zone"]
+    if location == Location.EXTRA_MONSTER_ZONE.value and view.get("extra_monster_zones"):
+        return view["extra_monster_zones"][zone - 1]
+    return None
+
+
+def _place(info: dict[str, Any]) -> str:
+    """A field zone in words: "Main Monster Zone 2", "Field Zone"."""
+    if info["location"] == Location.FIELD_ZONE.value:
+        return info["location"]
+    return f"{info['location']} {info['zone']}"
+
+
+def _equips(entry: dict[str, Any], monster: dict[str, Any]) -> bool:
+    """Whether the Spell & Trap Zone card ``entry`` (a view dict) is equipped to ``monster``."""
+    host = entry.get("equipped_to")
+    return host is not None and all(host[k] == monster.get(k) for k in ("location", "zone", "controller"))
+
+
+def _printed(value: int | None) -> str:
+    """A printed ATK or DEF: its points, or "?"."""
+    return "?" if value is None else str(value)
 
 
 def _name(card: dict[str, Any] | None) -> str:
