@@ -530,6 +530,29 @@ def test_smart_prompts_ask_when_a_card_answers_my_own_summon():
         assert asked == expected, setting
 
 
+def test_smart_prompts_do_not_ask_after_my_own_attack_declaration():
+    """The person attacks directly with Celtic Guardian, Waboku Set (a free-chain Normal Trap that
+    answers nothing of theirs): `always` asks after the attack declaration; `smart` does not (only
+    the opponent's attack, or a card that answers an attack, is asked about) and the record is the
+    same."""
+    from duelcore.scenarios import build_duel
+
+    asked, records = {}, {}
+    for setting in ("always", "smart"):
+        duel = build_duel({"turn": 3, "phase": "Main Phase 1", "players": {
+            1: {"main_monster_zones": {2: "Celtic Guardian"}, "spell_trap_zones": {1: "Waboku"}, "deck": ["Doron"] * 2},
+            2: {"deck": ["Doron"] * 3}}})
+        answer = _passing(duel, ["Enter the Battle Phase", "Attack with Celtic Guardian",
+                                 "End the turn"], until_turn=4)
+        asked[setting], _ = _in_process(duel, lambda d: None if duel.turn > 3 else answer(d), setting)
+        records[setting] = list(duel.record.answers)
+    window = "{}: activate a card or effect?".format
+    assert window("Attack declared") in asked["always"]
+    assert asked["smart"] == []
+    # The same answers (`always` stops sooner: at its first prompt of turn 4, where `smart` passes).
+    assert records["smart"][:len(records["always"])] == records["always"]
+
+
 def test_smart_prompts_ask_for_an_optional_trigger():
     """The person's Dark Hole destroys their Celtic Guardian, and Malevolent Nuzzler, its Equip
     Spell, is sent to the GY: its optional Trigger Effect ("You can pay 500 LP; place this card on
@@ -680,7 +703,7 @@ def test_card_finds_any_card_of_the_database_by_name_and_reveals_nothing():
 
 def test_a_number_that_is_not_an_option_is_never_an_unknown_command():
     duel = _equipped_board()
-    lines = iter(["0", "7", "-3", "12345678901234567890123", "1 99", "9" * 3000, "²", "help"])
+    lines = iter(["0", "7", "-3", "12345678901234567890123", "1 99", "9" * 3000, "²", "card 7", "help"])
     _, screen = _in_process(duel, lambda d: next(lines, None))
     assert ("There is no option 0: type an option number (1-6). "
             "There is no option 7: type an option number (1-6). "
@@ -688,7 +711,8 @@ def test_a_number_that_is_not_an_option_is_never_an_unknown_command():
             "There is no option 12345678901234567890123: type an option number (1-6). "
             "There is no option 99: type an option number (1-6). "
             f"There is no option {'9' * 40}...: type an option number (1-6). "
-            "Unknown command '²': type an option number (1-6) or 'help'.") in " ".join(screen.split())
+            "Unknown command '²': type an option number (1-6) or 'help'. "
+            "There is no option 7: type an option number (1-6).") in " ".join(screen.split())
     assert "prompts [always|smart|never]" in screen  # help
     assert duel.record.answers == []
 
@@ -800,8 +824,9 @@ def test_zone_numbers_at_the_terminal(tmp_path):
     child.expect(r"You Set Castle Walls \(Spell & Trap Zone 4\)")
     child.expect(PROMPT)
     board = _table_of(child.logfile_read.text(), -1)
-    assert board[-3:] == ["Your S/T  -             -             Reinforcement Castle Walls  -",
-                          "                                      s (Set)       (Set)",
+    # A name longer than its cell ends in "…" (never broken inside a word); `card` reads it whole.
+    assert board[-3:] == ["Your S/T  -             -             Reinforcemen… Castle Walls  -",
+                          "                                      (Set)         (Set)",
                           "          Zone 1        Zone 2        Zone 3        Zone 4        Zone 5"]
     child.sendline("quit")
     child.expect(pexpect.EOF)
@@ -875,3 +900,29 @@ def test_card_of_an_option_and_of_the_field_zone_shows_its_state():
             "Sogen [Spell/Field]\n") in screen
     assert ("On the field: your Field Zone, face-up\n"
             "  controller: you; owner: you\n") in screen
+
+
+def test_options_name_whose_card_as_you_and_the_opponent():
+    """A target option names whose card it is as everything else on screen does ("your", "the
+    opponent's"), never "player 1" or "player 2"."""
+    from duelcore.scenarios import build_duel
+
+    duel = build_duel({"turn": 3, "phase": "Main Phase 1", "players": {
+        1: {"hand": ["Change of Heart"], "main_monster_zones": {1: "Celtic Guardian"}, "deck": ["Doron"] * 2},
+        2: {"main_monster_zones": {3: "Feral Imp", 5: "Doron"}, "deck": ["Doron"] * 3}}})
+    steps = iter(["Activate Change of Heart"])
+
+    def answer(decision):
+        from duelcore.engine.decision import DecisionKind
+        from duelcore.interfaces.terminal import option_numbers
+
+        if decision.prompt.startswith("Main Phase 1"):
+            step = next(steps, None)
+            return None if step is None else _number_of(decision, step)
+        if decision.kind is DecisionKind.SELECT_ZONE:
+            return str(option_numbers(decision)[0])
+        return None  # quit at the target Decision: its options are on screen
+
+    _, screen = _in_process(duel, answer)
+    assert "1. Feral Imp (the opponent's Main Monster Zone 3)" in screen
+    assert "player 2)" not in screen and "player 1)" not in screen

@@ -245,7 +245,7 @@ TAMPER_ERRORS: dict[str, tuple[type, str]] = {
     "answer_changed": (ReplayMismatch, _DIVERGED),
     "answer_deleted": (ReplayMismatch, _DIVERGED),
     "answer_illegal": (ReplayMismatch, r"answer 1 \(999\) is not legal for Player 1's Decision \"Main Phase 1: choose an "
-                                       r"action\": option 999 is not legal"),
+                                       r"action\": option 999 is not one of the options"),
     "answer_player": (ReplayMismatch, r"answer 1 is recorded for Player 2, but Player 1 decides here"),
     "checkpoint_deleted": (ReplayMismatch, r"the re-run reaches turn (\d+), but the file's turn checkpoints stop at turn \d+"),
     "checkpoint_hash": (ReplayMismatch, r"turn \d+: state hash differs at the start of the turn \(the file has [01]"),

@@ -396,7 +396,7 @@ def illegal_answer(f, tmp):
     p = write_objs(tmp / "illegal.jsonl", objs)
     d = _first_decision()
     return p, ReplayMismatch, (f"{p}:2: answer 1 (999) is not legal for Player 1's Decision \"{d.prompt}\": option 999 "
-                               f"is not legal for '{d.kind.value}': choose 0..{len(d.options) - 1}; {EDITED}")
+                               f"is not one of the options of '{d.prompt}': choose 0..{len(d.options) - 1}; {EDITED}")
 
 
 @case

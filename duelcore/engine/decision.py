@@ -140,12 +140,12 @@ class Decision:
             index = as_index(answer)
             if index is None:
                 raise IllegalAnswer(
-                    f"answer to {self.kind.value!r} must be one option index 0..{n - 1}, got {answer!r}"
+                    f"the answer to {self.prompt!r} must be one option index 0..{n - 1}, got {answer!r}"
                 )
             answer = index
             if not 0 <= answer < n:
                 raise IllegalAnswer(
-                    f"option {answer} is not legal for {self.kind.value!r}: choose 0..{n - 1}"
+                    f"option {answer} is not one of the options of {self.prompt!r}: choose 0..{n - 1}"
                 )
             return answer
         if as_index(answer) is not None:
@@ -154,7 +154,7 @@ class Decision:
             picked = tuple(as_index(i) for i in answer)
         except TypeError:
             raise IllegalAnswer(
-                f"answer to {self.kind.value!r} must be {self.min_count}-{self.max_count} option indices"
+                f"the answer to {self.prompt!r} must be {self.min_count}-{self.max_count} option indices"
             ) from None
         if not all(i is not None and 0 <= i < n for i in picked):
             raise IllegalAnswer(f"answer {answer!r} holds an index outside 0..{n - 1}")
@@ -162,7 +162,7 @@ class Decision:
             raise IllegalAnswer(f"answer {answer!r} repeats an index")
         if not self.min_count <= len(picked) <= self.max_count:
             raise IllegalAnswer(
-                f"answer to {self.kind.value!r} must choose {self.min_count}-{self.max_count} options, got {len(picked)}"
+                f"the answer to {self.prompt!r} must choose {self.min_count}-{self.max_count} options, got {len(picked)}"
             )
         return tuple(sorted(picked))
 

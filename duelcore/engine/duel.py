@@ -1480,7 +1480,7 @@ class Duel:
         if position is None:
             choices = [Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE]
             options = [Option(Action.POSITION, f"{card.name} in {p.value}", card_info(card, player, True)) for p in choices]
-            position = yield from self.ask(player, DecisionKind.SELECT_POSITION, f"Special Summon {card.name} in", options, choices)
+            position = yield from self.ask(player, DecisionKind.SELECT_POSITION, f"Special Summon {card.name} in which battle position?", options, choices)
         previous = card.location
         self.move(card, where, zone=zone, position=position, controller=player)
         card.summon_type = summon_type or SummonType.SPECIAL

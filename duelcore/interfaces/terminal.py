@@ -84,8 +84,8 @@ your left). Commands:
   prompts [always|smart|never]
                    when you are asked whether to activate a card or effect:
                    always; smart (the default): only when something happened
-                   that a card could answer (a summon by the opponent, an
-                   attack, an activation of the opponent's, the moment before
+                   that a card could answer (a summon or an attack by the
+                   opponent, an activation of the opponent's, the moment before
                    damage calculation, or a moment one of your cards needs);
                    never: the game passes for you. The game passes the same
                    way a Pass you type does; your opponent sees no difference.
@@ -105,8 +105,8 @@ PROMPT_SETTINGS = ("always", "smart", "never")
 #: What each prompts setting does, as the ``prompts`` command says it.
 PROMPT_WORDS = {
     "always": "you are asked every time you could activate a card or effect",
-    "smart": ("you are asked when something happened that a card could answer (a summon by the "
-              "opponent, an attack, an activation of the opponent's, the moment before damage "
+    "smart": ("you are asked when something happened that a card could answer (a summon or an attack "
+              "by the opponent, an activation of the opponent's, the moment before damage "
               "calculation, or a moment one of your cards needs); otherwise the game passes for you"),
     "never": "the game passes for you whenever passing is allowed",
 }
@@ -172,8 +172,9 @@ def smart_asks(duel: "Duel", decision: Any) -> bool:
     2. A chain is open: asked when its last Chain Link is the opponent's (an activation to respond
        to); a chain whose last link is my own is passed (I chose to leave it there).
     3. No window is open (``duel.current_window`` None): asked (an unknown moment is never passed).
-    4. The window follows an attack declaration or a new attack target (:data:`ATTACK_WINDOWS`),
-       whoever attacks.
+    4. The window follows the opponent's attack declaration or new attack target
+       (:data:`ATTACK_WINDOWS`; only the turn player attacks). After my own attack declaration
+       only rule 7 asks: a card that answers an attack.
     5. The window is the Damage Step before damage calculation
        (:data:`BEFORE_DAMAGE_CALCULATION`), the last moment to change ATK/DEF for the battle.
     6. The window follows a summon (:data:`SUMMON_WINDOWS`) and one of its trigger events was
@@ -198,7 +199,9 @@ def smart_asks(duel: "Duel", decision: Any) -> bool:
     window = duel.current_window
     if window is None:
         return True
-    if window.name in ATTACK_WINDOWS or window.name == BEFORE_DAMAGE_CALCULATION:
+    if window.name in ATTACK_WINDOWS and duel.turn_player != me:
+        return True
+    if window.name == BEFORE_DAMAGE_CALCULATION:
         return True
     if window.name in SUMMON_WINDOWS and any(event.player == 1 - me for event in window.events):
         return True
@@ -206,6 +209,22 @@ def smart_asks(duel: "Duel", decision: Any) -> bool:
         bare = dataclasses.replace(window, events=[])
         return any(check_activation(duel, effect, me, bare) is not None for effect in activatable(duel, me, window))
     return False
+
+
+#: The end of an option's text that says whose card it names: " (Main Monster Zone 3, player 1)".
+_WHOSE = re.compile(r", player ([12])\)$")
+
+
+def option_text(option: Any, me: int) -> str:
+    """An option's text as shown to player ``me`` (0/1): a card named "(Main Monster Zone 3,
+    player 1)" reads "(your Main Monster Zone 3)" or "(the opponent's Main Monster Zone 3)", as
+    everything else on screen says "you" and "opponent"; other texts are shown as they are."""
+    match = _WHOSE.search(option.text)
+    if match is None or option.card is None:
+        return option.text
+    head, _, where = option.text[:match.start()].rpartition(" (")
+    whose = "your" if int(match.group(1)) - 1 == me else "the opponent's"
+    return f"{head} ({whose} {where})"
 
 
 def zone_numbered(decision: Any) -> bool:
@@ -433,7 +452,7 @@ class TerminalGame:
             self.console.print("  (numbered by zone: type the zone's number; your zones are 1-5 from your left)",
                                markup=False, highlight=False)
         for k, option in zip(option_numbers(decision), decision.options):
-            self.console.print(f"  {k:>2}. {option.text}", markup=False, highlight=False)
+            self.console.print(f"  {k:>2}. {option_text(option, self.me)}", markup=False, highlight=False)
 
     def _status_line(self) -> None:
         """One line of where the duel stands (turn, phase, LP, the chain) for a response."""
@@ -493,7 +512,10 @@ class TerminalGame:
         k = small_int(arg)
         if k is not None:
             numbers = option_numbers(decision)
-            if k not in numbers or decision.options[numbers.index(k)].card is None:
+            if k not in numbers:
+                self.console.print(f"There is no option {k}: type {self._choices_text(decision)}.", markup=False)
+                return False
+            if decision.options[numbers.index(k)].card is None:
                 self.console.print(f"Option {k} has no card to read.")
                 return False
             info = decision.options[numbers.index(k)].card
@@ -726,7 +748,7 @@ class TerminalGame:
         table.add_column("", width=_LABEL_WIDTH, overflow="fold")
         theirs = list(range(4, -1, -1))  # their zones 5..1, left to right
         for z in theirs:
-            table.add_column(f"Zone {z + 1}", width=_CELL_WIDTH, overflow="fold")
+            table.add_column(f"Zone {z + 1}", width=_CELL_WIDTH, overflow="ellipsis")
         table.add_row("Their S/T", *(self._spell_trap_cell(them["spell_trap_zones"][z]) for z in theirs))
         table.add_row("Their\nMonsters", *(_monster(them["main_monster_zones"][z]) for z in theirs))
         table.add_row("", *("" for _ in theirs))

@@ -274,7 +274,7 @@ def _choose_position(duel: "Duel", player: int, card: "Card", how: str) -> "Proc
     """``player`` chooses face-up Attack or face-up Defense Position for ``card`` (returns it)."""
     positions = [Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE]
     opts = [Option(Action.POSITION, f"{card.name} in {p.value}", card_info(card, player)) for p in positions]
-    position = yield from duel.ask(player, DecisionKind.SELECT_POSITION, f"{how} {card.name} in", opts, positions)
+    position = yield from duel.ask(player, DecisionKind.SELECT_POSITION, f"{how} {card.name} in which battle position?", opts, positions)
     return position
 
 
