@@ -2,7 +2,8 @@
 """Benchmark: full random duels on one core.
 
 Plays N complete duels between two random agents and prints duels/s, decisions/s, mean
-decisions per duel, mean turns per duel and the peak resident memory of the process. With
+decisions per duel, mean turns per duel and the peak resident memory of the process, and the
+duels per second of the process's own CPU time (less sensitive to a busy machine). With
 ``--repeat R`` it plays the same N duels R times and prints each run's duels/s and their median
 and spread (the duels are the same every time; only the time changes). It also prints what the
 figures depend on: the CPU, the Python version and the load average when it started (a busy
@@ -57,9 +58,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"machine: {_cpu_name()}, {os.cpu_count()} cores; Python {platform.python_version()}; "
           f"load average {os.getloadavg()[0]:.2f} at the start")
     rates: list[float] = []
+    cpu_rates: list[float] = []
     for _ in range(args.repeat):
+        cpu_start = time.process_time()
         elapsed, decisions, turns, wins = _run(decks, args.duels, args.seed, args.rules, db)
         rates.append(args.duels / elapsed)
+        cpu_rates.append(args.duels / (time.process_time() - cpu_start))
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     n = args.duels
     print(f"decks: {args.decks[0]} vs {args.decks[1]}, rules {args.rules}, {n} duels, random vs random, one core")
@@ -69,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
         runs = ", ".join(f"{r:.1f}" for r in rates)
         print(f"duels/s of the {args.repeat} runs: {runs} (median {statistics.median(rates):.1f}, "
               f"spread {min(rates):.1f}-{max(rates):.1f})")
+    print(f"duels per CPU-second: {statistics.median(cpu_rates):.1f} (the process's own CPU time: "
+          "close to duels/s on an idle core, higher when other programs share it)")
     print(f"decisions/s: {decisions / n * statistics.median(rates):.0f}")
     print(f"mean decisions per duel: {decisions / n:.1f}")
     print(f"mean turns per duel: {turns / n:.1f}")

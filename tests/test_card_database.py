@@ -279,6 +279,15 @@ def test_unknown_card_name_suggests(db: CardDatabase) -> None:
     assert info.value.suggestions == ()
 
 
+def test_the_start_of_a_name_suggests_the_names_that_begin_with_it(db: CardDatabase) -> None:
+    """"Blue-Eyes" is the start of many names: the five shortest are suggested, Blue-Eyes White
+    Dragon among them (difflib alone offered none of the Blue-Eyes Dragons of 22 letters)."""
+    with pytest.raises(UnknownCardName) as info:
+        db.find("Blue-Eyes")
+    assert info.value.suggestions == ("Blue-Eyes Toon Dragon", "Blue-Eyes Abyss Dragon", "Blue-Eyes Chaos Dragon",
+                                      "Blue-Eyes Solid Dragon", "Blue-Eyes White Dragon")
+
+
 def test_enum_labels() -> None:
     assert MonsterType.WINGED_BEAST.label == "Winged Beast"
     assert MonsterType.BEAST_WARRIOR.label == "Beast-Warrior"

@@ -143,7 +143,7 @@ def test_check_a_legal_deck_that_does_not_play_exits_with_3(deck_files):
     res = CliRunner().invoke(main, ["check", deck_files[1]])
     assert res.exit_code == 3
     assert res.output == (
-        "kaiba_plus: legal (42 Main, 1 Extra, 1 Side) but not playable yet: 2 cards have no script\n"
+        "kaiba_plus: legal (42 Main, 1 Extra, 1 Side) but not playable yet: 2 cards (3 copies) have no script\n"
         "  2 x Sinister Serpent (8131171)\n"
         "  1 x Thousand-Eyes Restrict (63519819)\n"
         f"{HINT}\n")
@@ -153,7 +153,7 @@ def test_check_a_shipped_goat_deck_says_it_does_not_play_in_its_first_line():
     res = CliRunner().invoke(main, ["check", "14-monarch"])
     assert res.exit_code == 3
     lines = res.output.splitlines()
-    assert lines[0] == "14_Monarch: legal (40 Main, 15 Extra, 0 Side) but not playable yet: 29 cards have no script"
+    assert lines[0] == "14_Monarch: legal (40 Main, 15 Extra, 0 Side) but not playable yet: 29 cards (42 copies) have no script"
     assert lines[1:4] == ["  3 x Apprentice Magician (9156135)",
                           "  1 x Black Luster Soldier - Envoy of the Beginning (72989439)",
                           "  1 x D.D. Warrior Lady (7572887)"]
@@ -193,41 +193,41 @@ def test_check_help_documents_the_exit_codes():
 # ----- duelcore decks / cards --------------------------------------------------------------------
 
 DECKS_OUTPUT = """\
-deck                         playable now                 file
-yugi                         yes                          starter/SDY_Starter_Deck_Yugi.ydk
-kaiba                        yes                          starter/SDK_Starter_Deck_Kaiba.ydk
-joey                         yes                          starter/SDJ_Starter_Deck_Joey.ydk
-pegasus                      yes                          starter/SDP_Starter_Deck_Pegasus.ydk
-normal-yugi                  yes                          normal/normal_yugi.ydk
-normal-kaiba                 yes                          normal/normal_kaiba.ydk
-effects-1                    yes                          effects/effects_1.ydk
-effects-2                    yes                          effects/effects_2.ydk
-effects-3                    yes                          effects/effects_3.ydk
-effects-4                    yes                          effects/effects_4.ydk
-effects-5                    yes                          effects/effects_5.ydk
-effects-6                    yes                          effects/effects_6.ydk
-yugi-reloaded                no: 28 cards have no script  reloaded/YSYR_Starter_Deck_Yugi_Reloaded.ydk
-kaiba-reloaded               no: 25 cards have no script  reloaded/YSKR_Starter_Deck_Kaiba_Reloaded.ydk
-01-goat-control-worlds-2020  no: 28 cards have no script  goat/01_Goat_Control_Worlds_2020.ydk
-02-burn-goat-control         no: 26 cards have no script  goat/02_Burn_Goat_Control.ydk
-03-emissary-goat-control     no: 24 cards have no script  goat/03_Emissary_Goat_Control.ydk
-04-horus-goat-control        no: 26 cards have no script  goat/04_Horus_Goat_Control.ydk
-05-phoenix-goat-control      no: 28 cards have no script  goat/05_Phoenix_Goat_Control.ydk
-06-warrior-goat-control      no: 31 cards have no script  goat/06_Warrior_Goat_Control.ydk
-07-zombie-goat-control       no: 32 cards have no script  goat/07_Zombie_Goat_Control.ydk
-08-chaos-turbo-worlds-2020   no: 17 cards have no script  goat/08_Chaos_Turbo_Worlds_2020.ydk
-09-bazoo-return-worlds       no: 19 cards have no script  goat/09_Bazoo_Return_Worlds.ydk
-10-pacman-dgz-live-212       no: 13 cards have no script  goat/10_PACMAN_DGz_Live_212.ydk
-11-clown-control             no: 12 cards have no script  goat/11_Clown_Control.ydk
-12-cat-control               no: 25 cards have no script  goat/12_Cat_Control.ydk
-13-chaos-control             no: 27 cards have no script  goat/13_Chaos_Control.ydk
-14-monarch                   no: 29 cards have no script  goat/14_Monarch.ydk
-15-beastdown                 no: 13 cards have no script  goat/15_Beastdown.ydk
-16-gravekeeper               no: 12 cards have no script  goat/16_Gravekeeper.ydk
-17-empty-jar                 no: 12 cards have no script  goat/17_Empty_Jar.ydk
-18-reasoning-gate-otk        no: 29 cards have no script  goat/18_Reasoning_Gate_OTK.ydk
-19-final-countdown           no: 14 cards have no script  goat/19_Final_Countdown.ydk
-20-library-ftk               no: 12 cards have no script  goat/20_Library_FTK.ydk
+deck                         playable now                             file
+yugi                         yes                                      starter/SDY_Starter_Deck_Yugi.ydk
+kaiba                        yes                                      starter/SDK_Starter_Deck_Kaiba.ydk
+joey                         yes                                      starter/SDJ_Starter_Deck_Joey.ydk
+pegasus                      yes                                      starter/SDP_Starter_Deck_Pegasus.ydk
+normal-yugi                  yes                                      normal/normal_yugi.ydk
+normal-kaiba                 yes                                      normal/normal_kaiba.ydk
+effects-1                    yes                                      effects/effects_1.ydk
+effects-2                    yes                                      effects/effects_2.ydk
+effects-3                    yes                                      effects/effects_3.ydk
+effects-4                    yes                                      effects/effects_4.ydk
+effects-5                    yes                                      effects/effects_5.ydk
+effects-6                    yes                                      effects/effects_6.ydk
+yugi-reloaded                no: 28 cards (31 copies) have no script  reloaded/YSYR_Starter_Deck_Yugi_Reloaded.ydk
+kaiba-reloaded               no: 25 cards (25 copies) have no script  reloaded/YSKR_Starter_Deck_Kaiba_Reloaded.ydk
+01-goat-control-worlds-2020  no: 28 cards (40 copies) have no script  goat/01_Goat_Control_Worlds_2020.ydk
+02-burn-goat-control         no: 26 cards (41 copies) have no script  goat/02_Burn_Goat_Control.ydk
+03-emissary-goat-control     no: 24 cards (34 copies) have no script  goat/03_Emissary_Goat_Control.ydk
+04-horus-goat-control        no: 26 cards (37 copies) have no script  goat/04_Horus_Goat_Control.ydk
+05-phoenix-goat-control      no: 28 cards (42 copies) have no script  goat/05_Phoenix_Goat_Control.ydk
+06-warrior-goat-control      no: 31 cards (39 copies) have no script  goat/06_Warrior_Goat_Control.ydk
+07-zombie-goat-control       no: 32 cards (41 copies) have no script  goat/07_Zombie_Goat_Control.ydk
+08-chaos-turbo-worlds-2020   no: 17 cards (30 copies) have no script  goat/08_Chaos_Turbo_Worlds_2020.ydk
+09-bazoo-return-worlds       no: 19 cards (33 copies) have no script  goat/09_Bazoo_Return_Worlds.ydk
+10-pacman-dgz-live-212       no: 13 cards (32 copies) have no script  goat/10_PACMAN_DGz_Live_212.ydk
+11-clown-control             no: 12 cards (23 copies) have no script  goat/11_Clown_Control.ydk
+12-cat-control               no: 25 cards (38 copies) have no script  goat/12_Cat_Control.ydk
+13-chaos-control             no: 27 cards (38 copies) have no script  goat/13_Chaos_Control.ydk
+14-monarch                   no: 29 cards (42 copies) have no script  goat/14_Monarch.ydk
+15-beastdown                 no: 13 cards (26 copies) have no script  goat/15_Beastdown.ydk
+16-gravekeeper               no: 12 cards (25 copies) have no script  goat/16_Gravekeeper.ydk
+17-empty-jar                 no: 12 cards (26 copies) have no script  goat/17_Empty_Jar.ydk
+18-reasoning-gate-otk        no: 29 cards (44 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
+19-final-countdown           no: 14 cards (31 copies) have no script  goat/19_Final_Countdown.ydk
+20-library-ftk               no: 12 cards (30 copies) have no script  goat/20_Library_FTK.ydk
 12 of 34 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script.
 """
 
@@ -255,16 +255,16 @@ def test_decks_with_a_database_that_lacks_cards_of_a_deck(cdb_without_dark_hole)
     assert res.exit_code == 0
     lines = res.output.splitlines()
     assert lines[1:8] == [
-        "normal-yugi                  yes                                    normal/normal_yugi.ydk",
-        "normal-kaiba                 yes                                    normal/normal_kaiba.ydk",
-        "effects-2                    yes                                    effects/effects_2.ydk",
-        "effects-3                    yes                                    effects/effects_3.ydk",
-        "effects-4                    yes                                    effects/effects_4.ydk",
-        "effects-5                    yes                                    effects/effects_5.ydk",
-        "effects-6                    yes                                    effects/effects_6.ydk",
+        "normal-yugi                  yes                                      normal/normal_yugi.ydk",
+        "normal-kaiba                 yes                                      normal/normal_kaiba.ydk",
+        "effects-2                    yes                                      effects/effects_2.ydk",
+        "effects-3                    yes                                      effects/effects_3.ydk",
+        "effects-4                    yes                                      effects/effects_4.ydk",
+        "effects-5                    yes                                      effects/effects_5.ydk",
+        "effects-6                    yes                                      effects/effects_6.ydk",
     ]
-    assert lines[8] == "yugi                         no: not legal with this card database  starter/SDY_Starter_Deck_Yugi.ydk"
-    assert "effects-1                    no: not legal with this card database  effects/effects_1.ydk" in lines
+    assert lines[8] == "yugi                         no: not legal with this card database    starter/SDY_Starter_Deck_Yugi.ydk"
+    assert "effects-1                    no: not legal with this card database    effects/effects_1.ydk" in lines
     assert lines[-1] == "7 of 34 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script."
 
 

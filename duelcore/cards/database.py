@@ -724,8 +724,8 @@ class CardDatabase:
 
         The match is exact after trimming and collapsing whitespace, Unicode NFKC normalisation and
         case folding. When several rows share a name the real card wins over a Token, the original
-        passcode over an alternate artwork, then the lowest passcode. Raises UnknownCardName with up
-        to three close names (difflib) when nothing matches, CardDatabaseError (naming the file,
+        passcode over an alternate artwork, then the lowest passcode. Raises UnknownCardName with
+        close names (up to five that begin with ``name``, else up to three of difflib's) when nothing matches, CardDatabaseError (naming the file,
         passcode and column) when only a row that could not be read has that name.
         """
         index = self._name_index()
@@ -734,14 +734,19 @@ class CardDatabase:
         if code is None and key in self._bad_names:
             raise self._bad_row_error(self._bad_names[key])
         if code is None:
-            suggestions: list[str] = []
-            if key:
-                for match in difflib.get_close_matches(key, self._key_display.keys(), n=6, cutoff=0.6):
-                    shown = self._key_display[match]
-                    if shown not in suggestions:
-                        suggestions.append(shown)
-            raise UnknownCardName(name, tuple(suggestions[:3]))
+            raise UnknownCardName(name, self._suggestions(key))
         return self._cards[code]
+
+    def _suggestions(self, key: str) -> tuple[str, ...]:
+        """Names close to the name key ``key``: up to five that begin with it, shortest first (the
+        start of a name: "Blue-Eyes" suggests "Blue-Eyes White Dragon" among others), else up to
+        three of difflib's closest (a misspelling: "Dark Magican" suggests "Dark Magician")."""
+        if not key:
+            return ()
+        display = self._key_display
+        begin = sorted((k for k in display if k.startswith(key)), key=lambda k: (len(k), k))
+        close = begin[:5] or difflib.get_close_matches(key, display.keys(), n=6, cutoff=0.6)
+        return tuple(dict.fromkeys(display[k] for k in close))[:5 if begin else 3]
 
     def lookup(self, key: str | int) -> CardData:
         """A card by passcode (an int or an all-digit string such as ``"46986414"``) or else by name.

@@ -231,12 +231,14 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, firs
     DECK is your deck (a shipped name such as yugi, kaiba, joey or pegasus, a .ydk file or a
     ydke:// link); by default Starter Deck: Yugi against the greedy AI's Starter Deck: Kaiba.
     Each Decision is a numbered list of options; type `help` at any prompt for the commands (read a
-    card, list the GYs, ask why a card cannot be activated, change the prompts setting, save,
+    card, list the GYs, ask why a card cannot be summoned, attack or be activated, change the prompts setting, save,
     concede). The prompts setting is yours alone: a Pass the game gives for you is an ordinary
     answer, and it is not saved (give --prompts again when resuming).
 
     A saved game and the replay written when the duel ends hold the duel's seed: whoever reads
     them can learn the AI's hand and Deck order.
+
+    Exits with 0 when the duel ends or you quit, 1 on an error, 130 when you leave with Ctrl-C.
     """
     import secrets
 
@@ -285,7 +287,13 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, firs
         return console.input(prompt, markup=False)
 
     _interrupt_on_ctrl_c()
-    TerminalGame(game, settings, console, read_line, resumed=bool(resume_path), prompts=prompts).run()
+    terminal_game = TerminalGame(game, settings, console, read_line, resumed=bool(resume_path), prompts=prompts)
+    if not terminal_game.run() and terminal_game.interrupted:
+        sys.exit(EXIT_INTERRUPTED)
+
+
+#: `duelcore play`'s exit code when the person leaves with Ctrl-C (128 + SIGINT, the shells' convention).
+EXIT_INTERRUPTED = 130
 
 
 def _interrupt_on_ctrl_c() -> None:
@@ -379,7 +387,7 @@ def decks(ctx: _Context) -> None:
         except DuelcoreError:  # only with --cdb: a database that lacks some of the deck's cards
             status = "no: not legal with this card database"
         else:
-            status = f"no: {_cards_without_script(len(missing))}" if missing else "yes"
+            status = f"no: {_cards_without_script(missing)}" if missing else "yes"
         rows.append((name, status, f"{path.parent.name}/{path.name}"))
     rows.sort(key=lambda row: row[1] != "yes")  # playable first; stable, so each keeps the shipped order
     table = [("deck", "playable now", "file")] + rows
@@ -391,9 +399,15 @@ def decks(ctx: _Context) -> None:
                "`duelcore check DECK` lists a deck's cards that have no script.")
 
 
-def _cards_without_script(n: int) -> str:
-    """``"1 card has no script"``, ``"29 cards have no script"``."""
-    return "1 card has no script" if n == 1 else f"{n} cards have no script"
+def _cards_without_script(missing: list[Any]) -> str:
+    """How many different cards of a deck have no script, and their copies (``missing``: the
+    deck's MissingScript list): ``"1 card (3 copies) has no script"``, ``"29 cards (40 copies)
+    have no script"``."""
+    copies = sum(card.copies for card in missing)
+    many = f"{copies} copies" if copies != 1 else "1 copy"
+    if len(missing) == 1:
+        return f"1 card ({many}) has no script"
+    return f"{len(missing)} cards ({many}) have no script"
 
 
 @main.command()
@@ -465,7 +479,7 @@ def check(ctx: _Context, deck: str, banlist: str | None) -> None:
     if not missing:
         click.echo(f"{legal} and playable")
         return
-    click.echo(f"{legal} but not playable yet: {_cards_without_script(len(missing))}")
+    click.echo(f"{legal} but not playable yet: {_cards_without_script(missing)}")
     for card in missing:
         click.echo("  " + card.text())
     click.echo(SCRIPTED_CARDS_HINT)

@@ -302,6 +302,9 @@ class TerminalGame:
         resumed: the duel was rebuilt from a save (its last lines of play-by-play are shown).
         prompts: one of :data:`PROMPT_SETTINGS` (the ``prompts`` command changes it).
 
+    Attributes:
+        interrupted: True once the person left the game with Ctrl-C (KeyboardInterrupt).
+
     Raises:
         DuelcoreError: ``prompts`` is not one of :data:`PROMPT_SETTINGS`.
 
@@ -313,6 +316,7 @@ class TerminalGame:
         if prompts not in PROMPT_SETTINGS:
             raise DuelcoreError(f"unknown prompts setting {prompts!r}: choose always, smart or never")
         self.prompts = prompts
+        self.interrupted = False
         self.duel = duel
         self.settings = settings
         self.me = settings.human
@@ -333,7 +337,8 @@ class TerminalGame:
     # ------------------------------------------------------------------ the loop
     def run(self) -> bool:
         """Play until the duel ends (then write the replay and return True) or the person quits
-        (return False). The board is drawn before each of the person's main decisions."""
+        (return False; :attr:`interrupted` is then True if they left with Ctrl-C). The board is
+        drawn before each of the person's main decisions."""
         from duelcore.agents import make_agent
 
         duel = self.duel
@@ -355,7 +360,8 @@ class TerminalGame:
                 if decision.kind in main_decisions:
                     self.draw_board()
                 self._ask(decision)
-        except (_Quit, KeyboardInterrupt):
+        except (_Quit, KeyboardInterrupt) as exc:
+            self.interrupted = isinstance(exc, KeyboardInterrupt)
             self.console.print("\nYou left the duel; it is not finished and leaves no replay.")
             return False
         result = duel.result
