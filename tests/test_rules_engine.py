@@ -421,7 +421,7 @@ def test_illegal_answer_changes_nothing(rules, bad):
     decision = duel.decision
     with pytest.raises(IllegalAnswer) as info:
         duel.apply_action(bad)
-    assert "idle command" in str(info.value)
+    assert "'Main Phase 1: choose an action'" in str(info.value)  # the Decision, as its prompt says it
     assert duel.state_hash() == before_hash
     assert len(duel.events) == before_events
     assert duel.decision is decision
