@@ -162,6 +162,13 @@ def not_face_down_refusal(ctx: Activation, card: "Card") -> str | None:
     return None
 
 
+def targetable(ctx: Activation, cards: Iterable["Card"]) -> list["Card"]:
+    """The cards among ``cards`` that ``ctx``'s effect may target now (``Duel.can_be_targeted``:
+    not a monster destroyed by battle, nor one a Continuous Effect protects), for an effect's "is
+    there a target" check (``has_target``); the target step itself leaves the others out."""
+    return [c for c in cards if ctx.duel.can_be_targeted(c, ctx.effect)]
+
+
 def resolved_targets(ctx: Activation) -> list["Card"]:
     """The targets the effect still applies to at resolution: each still the object targeted
     and still meeting the targeting condition (rulebook "Targeting")."""
@@ -379,6 +386,21 @@ def window_events(ctx: Activation, kind: str) -> list[Any]:
     return [] if window is None else [e for e in window.events if e.kind == kind]
 
 
+def opponents_attacking_monsters(ctx: Activation) -> list["Card"]:
+    """The opponent's monster whose attack declaration the current window answers ("When an
+    opponent's monster declares an attack"), while it is still the attacking monster
+    (``Duel.is_attacking``: not turned face-down, nor changed to Defense Position, nor gone);
+    [] otherwise."""
+    return [ev.cards[0] for ev in window_events(ctx, "attack_declared")
+            if ev.player == ctx.opponent and ev.cards and ctx.duel.is_attacking(ev.cards[0])]
+
+
+def is_the_attacking_monster(ctx: Activation, card: "Card") -> bool:
+    """``card`` is still the attacking monster (``Duel.is_attacking``): an effect on "the attacking
+    monster" applies to it at resolution only then (Sakuretsu Armor with Book of Moon chained)."""
+    return ctx.duel.is_attacking(card)
+
+
 def cannot_activate_name_this_turn(ctx: Activation, card: "Card") -> None:
     """The activating player cannot activate cards, or the effects of cards, with ``card``'s name
     for the rest of this turn (Sangan, Witch of the Black Forest)."""
@@ -436,15 +458,22 @@ def of_type(*types: Any) -> Callable[["Card"], bool]:
     return check
 
 
-def destroy_that_monster(card: "Card", text: str, candidates: Callable[[Activation], list["Card"]]) -> Effect:
+def in_monster_zone(ctx: Activation, card: "Card") -> bool:
+    """A card still in a Monster Zone."""
+    return card.location.is_monster_zone
+
+
+def destroy_that_monster(card: "Card", text: str, candidates: Callable[[Activation], list["Card"]],
+                         legal: Filter = in_monster_zone) -> Effect:
     """A Trap that answers an event naming one monster ("When your opponent Normal Summons...",
     "When an opponent's monster declares an attack"): "Target that monster; destroy that target".
     ``candidates(ctx)`` lists the monsters the current window's events offer; the first is targeted.
-    The target is destroyed if it is still that object in a Monster Zone when this resolves."""
+    The target is destroyed if it is still that object and still meets ``legal`` when this
+    resolves (default: still in a Monster Zone; "the attacking monster": :func:`is_the_attacking_monster`)."""
 
     def target(ctx: Activation) -> "Process":
         ctx.targets = [candidates(ctx)[0].ref()]
-        ctx.values["legal"] = lambda _ctx, m: m.location.is_monster_zone
+        ctx.values["legal"] = legal
         return
         yield
 

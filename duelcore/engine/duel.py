@@ -186,6 +186,9 @@ class Duel:
         self.attacking: Card | None = None
         #: the target of the attack under way: a monster, "direct", or None.
         self.attack_target: Any = None
+        #: The attacking monster as the object that declared the attack (a LinkRef: cut when it
+        #: moves or is turned face-down), None outside an attack; read by :meth:`is_attacking`.
+        self.attack_link: Any = None
         self.events: list[Event] = []
         self.result: DuelResult | None = None
         self.record = DuelRecord(seed=seed, flags=flags, decks=None, first_player=first_player)
@@ -1078,7 +1081,7 @@ class Duel:
         for effect in card.effects:
             if effect.unaffected_by == "spell" and source.data.is_spell:
                 pass
-            elif effect.unaffected_by == "others_while_attacking" and self.attacking is card:
+            elif effect.unaffected_by == "others_while_attacking" and self.is_attacking(card):
                 pass
             else:
                 continue
@@ -1094,9 +1097,43 @@ class Duel:
         return any(e.holds_position(self, e.card, card) is not None for e in self.live_continuous_effects("holds_position")
                    if not self.immune(card, e.card))
 
+    def is_attacking(self, card: Card) -> bool:
+        """Whether ``card`` is "the attacking monster" now.
+
+        It is the monster whose attack is under way (from its declaration to the end of the
+        Damage Step) while it stays in the battle: still the object that declared the attack in a
+        Monster Zone, not turned face-down since (even if flipped face-up again), still controlled
+        by the turn player, in face-up Attack Position, and not destroyed by battle. A monster
+        changed to face-down or to Defense Position, or whose control changed, is removed from the
+        battle: its attack stops, and an effect that applies to "the attacking monster" (or "that
+        attacking monster") no longer applies to it. A monster destroyed by that battle is already
+        destroyed: it stays on the field until the end of the Damage Step, but no longer takes part.
+
+        Source: OCG rulings of Sakuretsu Armor and Dimensional Prison (a monster changed to
+        face-down Defense Position by Book of Moon chained to them is no longer an attacking
+        monster, so it is neither destroyed nor banished); the Konami answers listed for Sakuretsu
+        Armor on yugioh-wiki.net (Book of Moon or Ready for Intercepting chained: not destroyed;
+        Scrap-Iron Scarecrow chained, which negates the attack: not destroyed; Gravity Bind
+        chained, which does not: destroyed, 09/01/29); rulebook "Battle Step" (an attacking
+        monster changed to Defense Position or removed from the field does not battle)."""
+        link = self.attack_link
+        if link is None or self.attacking is not card or not link.valid:
+            return False
+        return (card.location.is_monster_zone and card.controller == self.turn_player
+                and card.position is Position.FACE_UP_ATTACK and not card.destroyed_by_battle)
+
     def can_be_targeted(self, card: Card, effect: Effect) -> bool:
-        """Whether ``card`` may be targeted by ``effect`` now (no Continuous Effect such as Lord of
-        D.'s forbids it). Source: rulebook "Targeting"."""
+        """Whether ``card`` may be targeted by ``effect`` now: not a monster destroyed by battle
+        (once damage calculation destroys it, it stays in its Monster Zone until the end of the
+        Damage Step, but no effect can target it: the FLIP effect of a Man-Eater Bug flipped and
+        destroyed by an attack cannot target itself), and no Continuous Effect such as Lord of D.'s
+        forbids it.
+
+        Source: rulebook "Targeting"; Konami OCG FAQ for Man-Eater Bug (cid 4507), Hane-Hane
+        (cid 4547) and Penguin Soldier (cid 4608): "it can target itself; however, if it was
+        flipped by an attack and destroyed by that battle, it cannot target itself"."""
+        if card.destroyed_by_battle and card.location.is_monster_zone:
+            return False
         return not any(e.untargetable(self, e.card, card, effect) for e in self.live_continuous_effects("untargetable"))
 
     def has_flag(self, card: Card, flag: str) -> bool:

@@ -7,7 +7,9 @@ before the Damage Step, a *replay* happens: the attacking player may choose a ne
 attack. The Damage Step has five timings: start of the Damage Step; before damage calculation
 (a face-down Defense Position target is flipped face-up here, which is not a Flip Summon);
 damage calculation; after damage calculation; end of the Damage Step, when monsters destroyed
-by battle are sent to the GY.
+by battle are sent to the GY. A monster destroyed by battle stays on the field until then, but it
+is already destroyed: no effect can target it (:meth:`Duel.can_be_targeted`) and it is no longer
+the attacking monster (:meth:`Duel.is_attacking`).
 
 Damage calculation. Against an Attack Position monster: the higher ATK destroys the lower and
 the difference is battle damage to the loser's controller; equal ATK destroys both with no
@@ -218,14 +220,18 @@ def attack(duel: "Duel", attacker: "Card") -> "Process":
     the opponent has no monsters) or not to attack. Choosing a new target is not a new attack
     declaration: the response window that opens is "replay", not "attack_declaration".
     The monster has declared an attack either way (it cannot attack again this turn).
+
+    The attack stops as soon as the monster is no longer the attacking monster
+    (:meth:`Duel.is_attacking`: it left the field, was changed to face-down or to Defense
+    Position, or changed control): there is no battle and no replay.
     """
     player = duel.turn_player
     target = yield from _choose_target(duel, player, attacker, replay=False)
-    duel.attacking, duel.attack_target = attacker, target
+    duel.attacking, duel.attack_target, duel.attack_link = attacker, target, attacker.link()
     try:
         yield from _carry_out(duel, attacker, target)
     finally:
-        duel.attacking, duel.attack_target = None, None
+        duel.attacking, duel.attack_target, duel.attack_link = None, None, None
 
 
 def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
@@ -237,7 +243,6 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
         duel.pay_lp(player, cost)  # "You must pay 500 LP to declare an attack with this monster"
     attacker.attack_declared_turn = duel.turn
     attacker.attacks_this_turn += 1
-    me = attacker.ref()
     if target == "direct":
         duel.emit("direct_attack", player, card=attacker)
     else:
@@ -251,8 +256,8 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
         before = _opponent_monsters(duel, opponent)
         yield from response_window(duel, window, events)
         events = []
-        if not me.valid or not can_continue_attack(attacker):
-            return
+        if not duel.is_attacking(attacker):
+            return  # it left the battle (left the field, face-down, Defense Position): the attack stops
         if _opponent_monsters(duel, opponent) == before:
             break
         duel.emit("replay", player, card=attacker)
@@ -269,21 +274,15 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
     yield from damage_step(duel, attacker, None if target == "direct" else target)
 
 
-def can_continue_attack(attacker: "Card") -> bool:
-    """The attacker is still a face-up Attack Position monster on the field."""
-    return attacker.location.is_monster_zone and attacker.position is Position.FACE_UP_ATTACK
-
-
 def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Process":
     """Run the Damage Step's five timings for one attack (``target`` None: direct attack)."""
     player = duel.turn_player
     opponent = 1 - player
     duel.battle_step = BattleStep.DAMAGE
-    me = attacker.ref()
     them = None if target is None else target.ref()
 
     def still_battling() -> bool:
-        return me.valid and (them is None or them.valid)
+        return duel.is_attacking(attacker) and (them is None or them.valid)
 
     duel.emit("damage_step", player, timing=DamageStepTiming.START.value)
     # "At the start of the Damage Step, if this card attacks" (Immortal Phoenix Gearfried).
@@ -320,6 +319,9 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
     if doomed:
         by_monster = {attacker.uid: target, target.uid: attacker} if target is not None else {}
         duel.destroy(doomed, reason="battle", by=player, extra={"destroyed_by": by_monster})
+    for c in (attacker, target):
+        if c is not None:
+            c.destroyed_by_battle = False  # a destruction replaced (Relinquished) leaves it on the field
     # "If this card is attacked, ... at the end of the Damage Step" (Big Shield Gardna).
     end = TriggerEvent("damage_step_end", [c for c in (attacker, target) if c is not None], player=player,
                        data={"attacker": attacker, "target": target})

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from duelcore.cards.procedures import add_to_hand, equipped_monster, monsters_on_field, resolved_targets
+from duelcore.cards.procedures import add_to_hand, equipped_monster, monsters_on_field, resolved_targets, targetable
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 
@@ -40,7 +40,8 @@ def flip_effect(card: "Card", text: str, operation: Callable[["Activation"], "Pr
     """A mandatory FLIP effect of ``card`` that does ``operation`` on resolution.
 
     With ``candidates`` it is "FLIP: Target 1 ...": it activates only when there is a candidate
-    (as Man-Eater Bug's), its player chooses 1 of them (no question when there is only one), and
+    that can be targeted (as Man-Eater Bug's; not itself once an attack has flipped it and
+    destroyed it by battle), its player chooses 1 of them (no question when there is only one), and
     ``legal(ctx, card)`` is the condition the target must still meet at resolution (read back by
     :func:`resolved_targets`). Returns the Effect.
     """
@@ -48,7 +49,7 @@ def flip_effect(card: "Card", text: str, operation: Callable[["Activation"], "Pr
     if candidates is not None:
 
         def has_target(ctx: "Activation") -> bool:
-            return bool(candidates(ctx))
+            return bool(targetable(ctx, candidates(ctx)))
 
         def target(ctx: "Activation") -> "Process":
             chosen = yield from ctx.select_cards(candidates(ctx), prompt)
@@ -64,8 +65,9 @@ def flip_effect(card: "Card", text: str, operation: Callable[["Activation"], "Pr
 
 def flip_return_monster(card: "Card", text: str) -> Effect:
     """"FLIP: Target 1 monster on the field; return it to its owner's hand" (Hane-Hane): any monster,
-    face-up or face-down, either side, this card included. The target goes to its owner's hand if it
-    is still in a Monster Zone at resolution (a Token would cease to exist)."""
+    face-up or face-down, either side, this card included unless an attack flipped it and destroyed
+    it by battle (Konami OCG FAQ, cid 4547). The target goes to its owner's hand if it is still in a
+    Monster Zone at resolution (a Token would cease to exist)."""
 
     def operation(ctx: "Activation") -> "Process":
         for target in resolved_targets(ctx):

@@ -1,6 +1,6 @@
 """Man-Eater Bug (54652250), Flip Effect Monster: "FLIP: Target 1 monster on the field; destroy it." """
 
-from duelcore.cards.procedures import monsters_on_field, resolved_targets
+from duelcore.cards.procedures import monsters_on_field, resolved_targets, targetable
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
@@ -9,7 +9,9 @@ from duelcore.engine.enums import Location
 @script(54652250)
 def man_eater_bug(card):
     """FLIP: target 1 monster on the field (itself included) and destroy it. A FLIP effect never
-    misses the timing and activates even when this card is destroyed by the battle that flipped it."""
+    misses the timing and activates even when this card is destroyed by the battle that flipped it;
+    it then cannot target itself, a monster destroyed by battle being no legal target
+    (``Duel.can_be_targeted``; Konami OCG FAQ, cid 4507)."""
 
     def flipped(ctx):
         return ctx.event is not None and ctx.this in ctx.event.cards
@@ -20,7 +22,7 @@ def man_eater_bug(card):
         yield
 
     def has_target(ctx):
-        return bool(monsters_on_field(ctx))
+        return bool(targetable(ctx, monsters_on_field(ctx)))
 
     def target(ctx):
         chosen = yield from ctx.select_cards(monsters_on_field(ctx), "Choose a monster to destroy")

@@ -1,7 +1,7 @@
 """Penguin Soldier (93920745), Flip Effect Monster (WATER Aqua, Level 2, 750/500): "FLIP: You can
 target up to 2 monsters on the field; return those targets to the hand." """
 
-from duelcore.cards.procedures import monsters_on_field, resolved_targets
+from duelcore.cards.procedures import monsters_on_field, resolved_targets, targetable
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._st_monsters_b import flip_effect
 
@@ -9,10 +9,12 @@ from duelcore.cards.scripts._st_monsters_b import flip_effect
 @script(93920745)
 def penguin_soldier(card):
     """An optional FLIP effect ("You can"): target 1 or 2 monsters on the field (itself included)
-    and return those still on the field to their owners' hands. Source: card text."""
+    and return those still on the field to their owners' hands. Flipped and destroyed by an
+    attack, it cannot target itself (``Duel.can_be_targeted``; Konami OCG FAQ, cid 4608).
+    Source: card text."""
 
     def has_target(ctx):
-        return bool(monsters_on_field(ctx))
+        return bool(targetable(ctx, monsters_on_field(ctx)))
 
     def target(ctx):
         pool = monsters_on_field(ctx)

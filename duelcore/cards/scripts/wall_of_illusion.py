@@ -10,16 +10,21 @@ from duelcore.engine.effects import Effect, EffectKind
 def wall_of_illusion(card):
     """Mandatory trigger on the "battled" event (raised after damage calculation) of a battle in
     which this card was the attack target: the attacking monster returns to its owner's hand. It
-    activates even when this card or the attacker was destroyed by that battle (both are still on
-    the field until the end of the Damage Step), so an attacker destroyed by battle goes to the hand
-    instead of the GY. Nothing happens if the attacker already left the field (or is no longer the
-    same object) when it resolves. Not applied when this card attacks. Source: card text ("after
-    damage calculation"); rulebook "Damage Step"."""
+    activates even when this card was destroyed by that battle (it is still on the field until the
+    end of the Damage Step), but not when the attacker was: an attacker destroyed by battle is
+    already destroyed, so it goes to the GY, not to the hand. Nothing happens if the attacker
+    already left the field (or is no longer the same object) when it resolves. Not applied when
+    this card attacks. Source: card text ("after damage calculation"); UDE's FAQ for Wall of
+    Illusion, quoted on Yugipedia "Card Rulings:Wall of Illusion" ("If Wall of Illusion is attacked
+    when it is in Attack Position, and wins, the opponent's monster gets destroyed and doesn't go
+    back in the owner's hand"); the same for Kelbek (Fluorohydride/ygopro pull 1464); rulebook
+    "Damage Step"."""
 
     def attacked(ctx):
         ev = ctx.event
-        return (ev is not None and ev.data.get("target") is ctx.this
-                and ev.data.get("attacker") is not None and ctx.this.location.is_monster_zone)
+        attacker = None if ev is None else ev.data.get("attacker")
+        return (ev is not None and ev.data.get("target") is ctx.this and attacker is not None
+                and not attacker.destroyed_by_battle and ctx.this.location.is_monster_zone)
 
     def remember(ctx):
         ctx.values["attacker"] = ctx.event.data["attacker"].ref()
