@@ -706,6 +706,22 @@ def apply_delayed_effects(duel: "Duel", window: Window | None = None) -> "Proces
     return bool(due)
 
 
+def still_where_met(effect: Effect, event: TriggerEvent) -> bool:
+    """Whether the card of the pending trigger ``effect`` is still where it was, and as it was,
+    when ``event`` met its condition: the same object (it has not moved since) and, on the field,
+    not turned face-down since (``TriggerEvent.where_met``); for an effect that works face-down,
+    only the same object.
+
+    Source: Konami's notice on the Master Rule of 1 April 2020 ("an effect is not activated if its
+    card is no longer in the place where it activates", mandatory effects included); FS-19."""
+    then = event.where_met.get(effect.card.uid)
+    if then is None:
+        return True
+    if effect.face_down_ok:
+        return then.card.incarnation == then.incarnation
+    return then.valid
+
+
 def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Process":
     """Put pending trigger effects on a chain in the SEGOC order and resolve it, until none remain."""
     name = window.name if window is not None else ""
@@ -723,10 +739,10 @@ def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Proces
             card = effect.card
             if card.on_field and card.face_up and duel.effect_negated(card, effect):
                 continue  # a card whose effects are negated activates none
-            if card.location.is_monster_zone and not card.face_up and not effect.face_down_ok \
-                    and not duel.flags.flip_effect_after_acid_trap_hole:
-                # April 2020 rule: a monster turned face-down again before its trigger could
-                # activate cannot activate it (FS-19, FD-10); the 2006 preset still activates it.
+            if not duel.flags.trigger_after_card_left_its_place and not still_where_met(effect, event):
+                # Master Rule of 1 April 2020: a card that left the place where its trigger's
+                # condition was met, or was turned face-down there, before the effect could be
+                # activated does not activate it (FS-19, FD-10); the 2006 preset still does.
                 continue
             ctx = Activation(duel, effect, player, effect.card.ref(), event=event)
             if effect.count_limit is not None and duel.uses(effect) >= effect.count_limit:
