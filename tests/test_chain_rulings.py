@@ -114,6 +114,8 @@ def test_call_of_the_haunted_under_royal_decree_does_not_destroy_its_monster():
     choose(duel, "Pass")  # player 2 does not chain Royal Decree
     choose(duel, "Main Monster Zone 1")
     assert duel.players[0].main_monster_zones[0].name == "Battle Ox"
+    assert duel.decision.prompt == "After the summon: activate a card or effect?"
+    choose(duel, "Pass")  # player 2 does not answer the summon either
     choose(duel, "End the turn")  # at the end of Main Phase 1, player 2 activates Royal Decree
     choose(duel, "Activate Royal Decree")
     assert duel.players[1].spell_trap_zones[0].face_up

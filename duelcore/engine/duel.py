@@ -939,8 +939,12 @@ class Duel:
         """Record a trigger event: every trigger effect that answers it becomes pending.
 
         The event gets the current action number. A trigger is pending when its card is where the
-        effect works and its condition holds for the event; it is activated at the next
-        opportunity (rules.chain.run_triggers).
+        effect works, is not a face-down card on the field (a face-down card's effects are not
+        activated, FD-10, unless the effect works face-down), and its condition holds for the
+        event; it is activated at the next opportunity (rules.chain.run_triggers). The event
+        remembers each such card as it is now (``where_met``), so that a card that leaves that
+        place, or is turned face-down, before its effect is activated can be told (rule flag
+        ``trigger_after_card_left_its_place``).
         """
         event.action = self.action_id
         if not event.previous:
@@ -949,13 +953,17 @@ class Duel:
             for card in event.cards:
                 card.values["flipped_face_up"] = True  # "after this card was flipped face-up" (Deus X-Krawler)
         for effect in self._trigger_effects:
-            if effect.event != event.kind or effect.card.location not in effect.range:
+            card = effect.card
+            if effect.event != event.kind or card.location not in effect.range:
+                continue
+            if card.on_field and not card.face_up and not effect.face_down_ok:
                 continue
             from duelcore.engine.effects import Activation
 
             player = self.trigger_player(effect, event)
-            ctx = Activation(self, effect, player, effect.card.ref(), event=event)
+            ctx = Activation(self, effect, player, card.ref(), event=event)
             if effect.condition is None or effect.condition(ctx):
+                event.where_met.setdefault(card.uid, card.link())
                 self.pending_triggers.append((effect, event))
         for delayed in self.delayed_effects:
             if not delayed.met and delayed.event == event.kind and delayed.expires_turn >= self.turn \

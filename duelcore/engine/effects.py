@@ -25,7 +25,7 @@ from duelcore.engine.enums import Location
 from duelcore.engine.knowledge import card_info
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card, CardRef
+    from duelcore.engine.card import Card, CardRef, LinkRef
     from duelcore.engine.duel import Duel, Process
 
 
@@ -373,6 +373,10 @@ class TriggerEvent:
         reason: "battle", "effect", "cost", "rule", ...
         data: anything else (the summon type, the activated chain link...).
         action: the number of the action it belonged to (for missing the timing).
+        where_met: for each card (by uid) whose trigger effect this event met, that card as it
+            was when the event happened (a LinkRef: the same object, not turned face-down since);
+            a trigger whose card no longer matches it left the place where its condition was met
+            (rule flag ``trigger_after_card_left_its_place``). Filled by ``Duel.raise_event``.
     """
 
     kind: str
@@ -382,6 +386,7 @@ class TriggerEvent:
     reason: str = ""
     data: dict[str, Any] = field(default_factory=dict)
     action: int = 0
+    where_met: dict[int, "LinkRef"] = field(default_factory=dict)
 
 
 @dataclass(eq=False)

@@ -67,9 +67,14 @@ class RuleFlags:
         one_field_spell_on_field: only one face-up Field Spell on the whole field (FS-06, 2006).
         replaced_field_spell_destroyed: a Field Spell replaced by its controller's new one is
             destroyed (2006) instead of sent to the GY (modern) (FS-05).
-        flip_effect_after_acid_trap_hole: a FLIP (or other trigger) effect of a monster turned
-            face-down again before it could activate still activates, as after Acid Trap Hole
-            (FS-19, 2006 ruling); without it, it cannot (the April 2020 rule).
+        trigger_after_card_left_its_place: a Trigger Effect (a FLIP effect too) whose condition
+            was met still activates when its card, before the effect could be activated, left the
+            place where it was then (the field, the GY, the hand: it became a new object) or was
+            turned face-down there: a FLIP monster flipped by Acid Trap Hole and destroyed, or
+            changed back to face-down (FS-19, 2006); a monster Normal Summoned by a Chain Link and
+            destroyed by an earlier one. Without it (modern), such an effect is not activated,
+            mandatory ones included (the Master Rule revision of 1 April 2020: "an effect is not
+            activated if its card is no longer in the place where it activates").
         turn_limit: a duel that would begin turn ``turn_limit + 1`` ends as a draw (reason
             "turn_limit"), so no duel runs forever. Not a rule of the game; it is recorded with the
             flags so replays agree.
@@ -89,7 +94,7 @@ class RuleFlags:
     extra_deck_to_main_monster_zone: bool = True
     one_field_spell_on_field: bool = False
     replaced_field_spell_destroyed: bool = False
-    flip_effect_after_acid_trap_hole: bool = False
+    trigger_after_card_left_its_place: bool = False
     turn_limit: int = 300
 
     def __post_init__(self) -> None:
@@ -132,8 +137,8 @@ PRESETS: dict[str, RuleFlags] = {
     # face-up Field Spell, a replaced Field Spell is sent to the GY.
     "modern": RuleFlags(preset="modern"),
     # The rules of 2006 (the Field Spell seed document; also "Goat format" play): the first player
-    # draws, no Extra Monster Zones, one face-up Field Spell on the whole field, and a replaced
-    # Field Spell is destroyed.
+    # draws, no Extra Monster Zones, one face-up Field Spell on the whole field, a replaced
+    # Field Spell is destroyed, and a trigger still activates after its card left its place.
     "2006": RuleFlags(
         preset="2006",
         first_turn_draw=True,
@@ -141,7 +146,7 @@ PRESETS: dict[str, RuleFlags] = {
         extra_deck_to_main_monster_zone=True,
         one_field_spell_on_field=True,
         replaced_field_spell_destroyed=True,
-        flip_effect_after_acid_trap_hole=True,
+        trigger_after_card_left_its_place=True,
     ),
 }
 

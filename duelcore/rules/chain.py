@@ -19,6 +19,8 @@ Source: rulebook "Chains" and "Spell Speed"; DESIGN §3.
   next chain in the SEGOC order: turn player's mandatory, opponent's mandatory, turn player's
   optional, opponent's optional; each player orders their own. An optional "When ... you can"
   trigger misses the timing if its event was not the last thing to happen.
+- A summon made while the chain resolved is answered once the chain is over (the "summoned"
+  response window: Trap Hole, Bottomless Trap Hole), if it was the last thing to happen.
 """
 
 from __future__ import annotations
@@ -467,19 +469,25 @@ def build_chain(duel: "Duel", responder: int, window: Window) -> "Process":
         yield from activate(duel, choice, player, window=window)
         passes = 0
         player = 1 - player
-    yield from resolve_chain(duel)
+    raised = yield from resolve_chain(duel)
+    yield from answer_summons(duel, raised, window)
 
 
 def resolve_chain(duel: "Duel") -> "Process":
-    """Resolve the chain from the last link to the first, then send finished cards to the GY."""
+    """Resolve the chain from the last link to the first, then send finished cards to the GY.
+
+    Returns the trigger events raised while it resolved (a list of TriggerEvent, in order), so
+    that the caller can answer a summon that was the last thing to happen (:func:`answer_summons`).
+    """
     chain = duel.chain
     duel.emit("chain_resolving", None, length=len(chain))
     sent: list[ChainLink] = []
-    while chain:
-        link = chain[-1]
-        yield from resolve_link(duel, link)
-        chain.pop()
-        sent.append(link)
+    with duel.recording_events() as raised:
+        while chain:
+            link = chain[-1]
+            yield from resolve_link(duel, link)
+            chain.pop()
+            sent.append(link)
     with duel.bookkeeping():
         for link in sent:
             card = link.card
@@ -495,6 +503,46 @@ def resolve_chain(duel: "Duel") -> "Process":
                 duel.send_to_gy(card, reason="rule")
     duel.emit("chain_resolved", None)
     duel.state_check()
+    return raised
+
+
+def last_summons(duel: "Duel", raised: Iterable[TriggerEvent]) -> list[TriggerEvent]:
+    """The "summoned" trigger events among ``raised`` whose summon was the last thing to happen:
+    no game action came after it (the duel's action count has not moved since; sending a chain's
+    resolved Normal Spells and Traps to the GY is not an action). Monsters summoned at once share
+    one action, so all of them are answered together.
+
+    Source: rulebook "Chains" (a "When ..." card responds only to the last thing that happened);
+    the Konami OCG ruling on Wipeout Trap Hole ("It cannot be activated if another effect resolves
+    after the Normal or Special Summon, such as when the Normal or Special Summon occurs in the
+    middle of a resolving Chain")."""
+    return [event for event in raised if event.kind == "summoned" and event.action == duel.action_id]
+
+
+def answer_summons(duel: "Duel", raised: Iterable[TriggerEvent], window: Window | None = None) -> "Process":
+    """After a summon made outside a summon procedure (by a resolving chain, or by a delayed
+    effect), open the "summoned" response window, as after any summon, if that summon was the last
+    thing to happen (:func:`last_summons` of the trigger events ``raised`` by it): "When ...
+    Summoned" cards answer it there (Bottomless Trap Hole, Trap Hole, Chain Destruction). The
+    triggers it met go on a chain first (rules.chain.open_window). A summon that may be negated
+    (Solemn Judgment) is one that "would be Summoned" by its procedure (rules.summon.summon_succeeds);
+    a summon already made by an effect is never offered to them.
+
+    Nothing opens while a chain is still open, or in the Damage Step (``window.damage_step``, or the
+    duel's BattleStep.DAMAGE): a summon response cannot be activated there (Bottomless Trap Hole's
+    rulings: a monster Special Summoned in the Damage Step cannot be answered).
+
+    Source: rulebook "Summoning" and "Chains"; the Konami OCG ruling on Wipeout Trap Hole (a Summon
+    answered "immediately after" it, not once another effect has resolved after it)."""
+    from duelcore.engine.enums import BattleStep
+    from duelcore.rules.windows import response_window
+
+    summoned = last_summons(duel, raised)
+    if not summoned or duel.chain:
+        return
+    if (window is not None and window.damage_step) or duel.battle_step is BattleStep.DAMAGE:
+        return
+    yield from response_window(duel, "summoned", summoned)
 
 
 def _stopped_by_a_target(duel: "Duel", link: ChainLink) -> bool:
@@ -652,14 +700,26 @@ def apply_delayed_effects(duel: "Duel", window: Window | None = None) -> "Proces
             with duel.recording_events() as raised:
                 yield from delayed.operation(duel, delayed)
             duel.state_check()
-            summoned = [event for event in raised if event.kind == "summoned"]
-            if summoned:
-                # A summon made outside a chain: the players may respond to it as after any
-                # summon ("When your opponent Special Summons ...").
-                from duelcore.rules.windows import response_window
-
-                yield from response_window(duel, "summoned", summoned)
+            # A summon made outside a chain: the players may respond to it as after any summon
+            # ("When your opponent Special Summons ...").
+            yield from answer_summons(duel, raised, window)
     return bool(due)
+
+
+def still_where_met(effect: Effect, event: TriggerEvent) -> bool:
+    """Whether the card of the pending trigger ``effect`` is still where it was, and as it was,
+    when ``event`` met its condition: the same object (it has not moved since) and, on the field,
+    not turned face-down since (``TriggerEvent.where_met``); for an effect that works face-down,
+    only the same object.
+
+    Source: Konami's notice on the Master Rule of 1 April 2020 ("an effect is not activated if its
+    card is no longer in the place where it activates", mandatory effects included); FS-19."""
+    then = event.where_met.get(effect.card.uid)
+    if then is None:
+        return True
+    if effect.face_down_ok:
+        return then.card.incarnation == then.incarnation
+    return then.valid
 
 
 def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Process":
@@ -679,10 +739,10 @@ def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Proces
             card = effect.card
             if card.on_field and card.face_up and duel.effect_negated(card, effect):
                 continue  # a card whose effects are negated activates none
-            if card.location.is_monster_zone and not card.face_up and not effect.face_down_ok \
-                    and not duel.flags.flip_effect_after_acid_trap_hole:
-                # April 2020 rule: a monster turned face-down again before its trigger could
-                # activate cannot activate it (FS-19, FD-10); the 2006 preset still activates it.
+            if not duel.flags.trigger_after_card_left_its_place and not still_where_met(effect, event):
+                # Master Rule of 1 April 2020: a card that left the place where its trigger's
+                # condition was met, or was turned face-down there, before the effect could be
+                # activated does not activate it (FS-19, FD-10); the 2006 preset still does.
                 continue
             ctx = Activation(duel, effect, player, effect.card.ref(), event=event)
             if effect.count_limit is not None and duel.uses(effect) >= effect.count_limit:

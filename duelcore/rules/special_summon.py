@@ -198,7 +198,8 @@ def _place(duel: "Duel", player: int, card: "Card", how: SummonType, where: Loca
                                    on_success=lambda: setattr(card, "properly_summoned", me.valid))
     else:
         # Summoned by a card's effect while its Chain Link resolves: no window opens mid-chain;
-        # triggers wait for the chain to end.
+        # triggers wait for the chain to end (and the window after the summon opens then if it
+        # was the last thing: rules.chain.answer_summons).
         card.properly_summoned = True
         duel.raise_event(TriggerEvent("summoned", [card], [previous], player=player, data={"type": how.name.lower()}))
 

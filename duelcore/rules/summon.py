@@ -431,7 +431,8 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False,
         how = "tribute" if need else "normal"
         if duel.chain:
             # Summoned while a Chain Link resolves (Ultimate Offering): no window opens mid-chain,
-            # so it cannot be negated; its triggers wait for the chain to end.
+            # so it cannot be negated; its triggers wait for the chain to end, and the window
+            # after the summon opens then if it was the last thing (rules.chain.answer_summons).
             duel.raise_event(TriggerEvent("summoned", [card], [Location.HAND], player=player, data={"type": how}))
         else:
             yield from summon_succeeds(duel, player, card, how)

@@ -97,7 +97,8 @@ def defense_to_attack(duel: "Duel", card: "Card") -> None:
 
 def summoned_this_way(ctx: "Activation", *how: str) -> bool:
     """Whether the trigger event of ``ctx`` is this card's summon of one of the kinds ``how``
-    ("normal", "tribute", "flip", "special"...) and the card is still that monster on the field."""
+    ("normal", "tribute", "flip", "special"...). Whether the effect is still activated once the
+    card has left the field, before it could be, is a rule of the engine, not of this test (rule
+    flag ``trigger_after_card_left_its_place``: not under modern, still under 2006)."""
     ev = ctx.event
-    return (ev is not None and ev.kind == "summoned" and ctx.this in ev.cards and ev.data.get("type") in how
-            and ctx.card.valid and ctx.this.location.is_monster_zone)
+    return ev is not None and ev.kind == "summoned" and ctx.this in ev.cards and ev.data.get("type") in how

@@ -15,8 +15,8 @@ def acid_trap_hole(card):
     Summon: its FLIP effect is triggered), then its DEF is read face-up, so a Field Spell's
     modifier counts (FS-19): 2000 or less, it is destroyed; more than 2000, it is changed back to
     face-down Defense Position. Whether a FLIP effect triggered by this flip still activates after
-    the monster is face-down again is a rule of the engine (FS-19; rule flag
-    ``flip_effect_after_acid_trap_hole``), not of this card."""
+    the monster was destroyed or is face-down again is a rule of the engine (FS-19; rule flag
+    ``trigger_after_card_left_its_place``: not under modern, still under 2006), not of this card."""
 
     def operation(ctx):
         duel = ctx.duel

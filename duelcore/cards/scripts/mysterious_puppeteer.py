@@ -11,12 +11,13 @@ def mysterious_puppeteer(card):
     """A mandatory trigger of the face-up monster ("Each time": it never misses the timing): when
     either player Normal Summons (a Tribute Summon is a Normal Summon) or Flip Summons a monster,
     this card included, its controller gains 500 LP. A Set or a Special Summon does not trigger it.
+    That it is face-up on the field when the summon happens, and still there when its effect is
+    activated, is the engine's rule (FD-10; rule flag ``trigger_after_card_left_its_place``).
     Source: card text; rulebook "Normal Summon" (Tribute Summon is one)."""
 
     def summoned(ctx):
         ev = ctx.event
-        return (ev is not None and ev.data.get("type") in ("normal", "tribute", "flip")
-                and ctx.card.valid and ctx.this.location.is_monster_zone and ctx.this.face_up)
+        return ev is not None and ev.data.get("type") in ("normal", "tribute", "flip")
 
     def operation(ctx):
         ctx.duel.gain_lp(ctx.player, 500, ctx.this)
