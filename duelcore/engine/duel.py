@@ -1112,27 +1112,49 @@ class Duel:
             return False
         return any(e.grants == flag and e.card is card for e in self.live_continuous_effects())
 
-    def effect_negated(self, card: Card, effect: Effect | None = None) -> bool:
+    def effect_negated(self, card: Card, effect: Effect | None = None,
+                       activated_from: Location | None = None) -> bool:
         """Whether the effects of ``card`` are negated now.
 
         By a lingering "negated" flag on it; a Spell Card on the field under a face-up effect
         that negates Spell effects (Imperial Order); a Trap Card on the field under another
-        card's effect that negates Trap effects (Royal Decree). Source: FS-11, FS-14.
+        card's effect that negates Trap effects (Royal Decree).
+
+        Args:
+            card: the card whose effect is asked about.
+            effect: that effect (one that cannot be negated never is), or None for the card's
+                effects in general.
+            activated_from: for a Chain Link as it resolves, the Location where it was
+                activated (``ctx.values["activated_from"]``). A Spell/Trap effect activated on
+                the field (Spell & Trap Zone, Field Zone) is negated by Imperial Order or Royal
+                Decree wherever its card is now, even in the GY after being destroyed in the
+                chain; one activated elsewhere (the GY) is not. Monster effects are not
+                extended this way. None (the default): the card's current place decides.
+
+        Source: FS-11, FS-14; the OCG ruling on Royal Decree (2010-09-10): a Trap Card activated
+        on the field has its effect negated wherever it is when it resolves, a Trap effect
+        activated off the field is not (ygopro's Royal Decree and Imperial Order read where the
+        Chain Link was activated).
         """
         if effect is not None and effect.cannot_be_negated:
             return False
         if self.has_flag(card, "negated"):
             return True
-        if not card.on_field:
-            return False
         data = card.data
-        if not (data.is_spell or data.is_trap):
+        if activated_from is not None and (data.is_spell or data.is_trap):
+            on_field = activated_from in (Location.SPELL_TRAP_ZONE, Location.FIELD_ZONE)
+        else:
+            on_field = card.on_field
+        if not on_field:
+            return False
+        is_spell = data.is_spell
+        if not (is_spell or data.is_trap):
             return False
         for other in self._negating_effects:
             c = other.card
             if c is card or not c.on_field or not c.face_up or not self._applying(c):
                 continue
-            if data.is_spell and other.negates_spells and not self._trap_negated(c):
+            if is_spell and other.negates_spells and not self._trap_negated(c):
                 return True
             if data.is_trap and other.negates_traps:
                 return True

@@ -531,7 +531,10 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
         if one_field_spell and other is not None and other.face_up:
             duel.destroy([other], reason="rule")
 
-    negated = link.effect_negated or (not ctx.effect.cannot_be_negated and duel.effect_negated(card, ctx.effect))
+    # A Spell/Trap effect activated on the field stays under Imperial Order / Royal Decree even if
+    # its card has left the field since (destroyed in the chain): Duel.effect_negated.
+    negated = link.effect_negated or (not ctx.effect.cannot_be_negated and duel.effect_negated(
+        card, ctx.effect, activated_from=ctx.values.get("activated_from")))
     if not negated and not ctx.effect.cannot_be_negated:
         negated = _stopped_by_a_target(duel, link) or any(
             e.negates_link(duel, e.card, link) for e in duel.live_continuous_effects("negates_link"))
