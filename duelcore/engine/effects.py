@@ -83,6 +83,12 @@ class Effect:
         cost(ctx) -> Process: pays the cost; ``can_pay(ctx) -> bool`` says whether it can be.
         target(ctx) -> Process: chooses targets and declarations; ``has_target(ctx) -> bool``.
         operation(ctx) -> Process: what happens on resolution.
+        applies_when_negated(ctx) -> Process: for a card activation, the part of its resolution
+            that is not an effect, carried out instead of ``operation`` when its effect is
+            negated as it resolves: an Equip Spell is still equipped to its target and stays,
+            its effects negated (Konami's answer quoted from yugioh-wiki.net, 2015-09-30;
+            Fluorohydride/ygopro issue 1869). Never run when the activation is negated or the
+            card has left the field.
         would_do_something(ctx) -> bool: False when activating it now could not do anything
             (no "blank" activation), checked with the condition.
         destroys(ctx) -> list[Card]: the cards on the field its resolution would destroy if it
@@ -186,6 +192,7 @@ class Effect:
     target: Callable[["Activation"], "Process"] | None = None
     has_target: Callable[["Activation"], bool] | None = None
     operation: Callable[["Activation"], "Process"] | None = None
+    applies_when_negated: Callable[["Activation"], "Process"] | None = None
     would_do_something: Callable[["Activation"], bool] | None = None
     destroys: Callable[["Activation"], list["Card"]] | None = None
     modifier: "Modifier | None" = None

@@ -544,6 +544,12 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     if negated:
         duel.emit("link_negated", link.player, seen={card.uid: link.seen}, card=card, number=link.number)
         only_one_field_spell()
+        if ctx.effect.applies_when_negated is not None and ctx.card.valid and card.on_field and card.face_up:
+            # What is not an effect still happens: an Equip Spell is equipped (Effect docs).
+            duel.resolving, duel.resolving_link = card, link
+            yield from ctx.effect.applies_when_negated(ctx)
+            duel.resolving, duel.resolving_link = None, None
+            duel.state_check()
         return
     lasting = link.is_card_activation and card.data.sub_kind in ("Continuous", "Equip", "Field")
     if (ctx.effect.needs_card_on_field or lasting) and (not ctx.card.valid or not card.on_field or not card.face_up):
