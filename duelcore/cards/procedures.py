@@ -249,6 +249,20 @@ def equipped_modifier(card: "Card", modifier: Modifier) -> Effect:
                   range=frozenset({Location.SPELL_TRAP_ZONE}), modifier=modifier)
 
 
+def held_equip_card(card: "Card", effect: Effect) -> "Card | None":
+    """The card that ``card`` holds as an Equip Card by its own ``effect`` while the equip link
+    holds (a monster Relinquished or Immortal Phoenix Gearfried equipped to itself with
+    Duel.equip_monster), or None."""
+    for p in card.duel.players:
+        for c in p.spell_trap_zones:
+            if c is None or c.values.get("equip_effect") is not effect:
+                continue
+            link = c.values.get("equipped_to")
+            if link is not None and link.valid and link.card is card:
+                return c
+    return None
+
+
 def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -> "Process":
     """The activating player adds 1 card from their Deck that meets ``legal`` to their hand, then
     shuffles the Deck. Returns the card added, or None if there was none."""

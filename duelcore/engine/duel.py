@@ -1076,7 +1076,7 @@ class Duel:
         if source is None or source is card or not card.on_field or not card.face_up:
             return False
         for effect in card.effects:
-            if effect.unaffected_by == "spell" and source.data.is_spell:
+            if effect.unaffected_by == "spell" and self.treated_as_spell(source):
                 pass
             elif effect.unaffected_by == "others_while_attacking" and self.attacking is card:
                 pass
@@ -1118,7 +1118,8 @@ class Duel:
 
         By a lingering "negated" flag on it; a Spell Card on the field under a face-up effect
         that negates Spell effects (Imperial Order); a Trap Card on the field under another
-        card's effect that negates Trap effects (Royal Decree).
+        card's effect that negates Trap effects (Royal Decree). A monster held as an Equip Card
+        in a Spell & Trap Zone is treated as an Equip Spell there (:meth:`treated_as_spell`).
 
         Args:
             card: the card whose effect is asked about.
@@ -1147,7 +1148,7 @@ class Duel:
             on_field = card.on_field
         if not on_field:
             return False
-        is_spell = data.is_spell
+        is_spell = self.treated_as_spell(card)
         if not (is_spell or data.is_trap):
             return False
         for other in self._negating_effects:
@@ -1159,6 +1160,18 @@ class Duel:
             if data.is_trap and other.negates_traps:
                 return True
         return False
+
+    @staticmethod
+    def treated_as_spell(card: Card) -> bool:
+        """Whether ``card`` is a Spell Card for the effects that read it: a Spell Card, or a
+        monster held as an Equip Card in a Spell & Trap Zone ("equip ... to this card as an Equip
+        Spell": Immortal Phoenix Gearfried; the monster Relinquished equips), which is an Equip
+        Spell there, face-up or face-down (FD-18, FD-19). Source: the card texts; Konami's answer
+        on Number C6: Chronomaly Chaos Atlandis (yugioh-wiki.net, 2014-01-20): an equipped Monster
+        Card is treated as an Equip Spell Card."""
+        if card.data.is_spell:
+            return True
+        return card.location is Location.SPELL_TRAP_ZONE and bool(card.values.get("equip_card"))
 
     def _trap_negated(self, card: Card) -> bool:
         """A Trap Card's effects negated by another card that negates Trap effects (no recursion)."""
@@ -1177,8 +1190,9 @@ class Duel:
 
     def live_continuous_effects(self, hook: str | None = None) -> list[Effect]:
         """The Continuous Effects that apply now: card face-up where the effect works, its
-        activation resolved (Spells/Traps), not negated. With ``hook`` (a name in :data:`HOOKS`),
-        only those that have that Effect field."""
+        activation resolved (Spells/Traps), not negated (an effect that is another card's, such
+        as an Equip Spell's, is negated with that card: :meth:`effect_source`). With ``hook`` (a
+        name in :data:`HOOKS`), only those that have that Effect field."""
         out = []
         for effect in (self._continuous_effects if hook is None else self._hooked.get(hook, ())):
             card = effect.card
@@ -1188,10 +1202,23 @@ class Duel:
                 continue
             if card.on_field and not card.face_up and not effect.face_down_ok:
                 continue
-            if self.effect_negated(card, effect):
+            source = self.effect_source(effect)
+            if source is None or self.effect_negated(source, effect):
                 continue
             out.append(effect)
         return out
+
+    def effect_source(self, effect: Effect) -> Card | None:
+        """The card whose effect ``effect`` is now: its own card, or for an effect written on one
+        card that is another card's (``Effect.effect_of``: the monster Immortal Phoenix Gearfried
+        holds as an Equip Spell that makes it gain 500 ATK) that card, or None while there is
+        none. Its negation, its timestamp and what is unaffected by it are read from this card.
+        Source: Immortal Phoenix Gearfried's text; Konami's answer on Number C6: Chronomaly Chaos
+        Atlandis (yugioh-wiki.net, 2014-01-20): the equipped Monster Card is treated as an Equip
+        Spell that raises ATK, so an effect against Spells stops the raise."""
+        if effect.effect_of is None:
+            return effect.card
+        return effect.effect_of(self, effect.card)
 
     def state_check(self) -> None:
         """Apply the rules that follow from the board: pending leave-the-field consequences; the

@@ -159,6 +159,13 @@ class Effect:
             card effects": Lord of D.); read by :meth:`Duel.can_be_targeted`.
         limits_attack_targets(duel, card, attacker, targets) -> targets: a Continuous Effect that
             narrows the monsters ``attacker`` may target ("must target a Toon monster").
+        effect_of(duel, card) -> Card | None: for a Continuous Effect written on ``card`` that is
+            another card's effect: that card now, or None while there is none (then it does not
+            apply). Immortal Phoenix Gearfried equips a monster "as an Equip Spell that makes it
+            gain 500 ATK": the ATK is the effect of the monster held as an Equip Spell. It is
+            negated when that card's effects are (Imperial Order, as a Spell effect on the field),
+            not when ``card``'s are, and it counts from that card's timestamp (when it was
+            equipped); read by :meth:`Duel.effect_source`.
         negates_link(duel, card, link) -> bool: a Continuous Effect that negates the effect of a
             Chain Link as it resolves ("negate all monster effects activated on your opponent's
             field": Deus X-Krawler).
@@ -217,6 +224,7 @@ class Effect:
     summon_condition: Callable[["Duel", "Card", int, str], bool] | None = None
     permits_direct_attack: Callable[["Duel", "Card"], bool] | None = None
     negates_link: Callable[["Duel", "Card", Any], bool] | None = None
+    effect_of: Callable[["Duel", "Card"], "Card | None"] | None = None
     hand_procedure: tuple[int, Callable[["Duel", "Card", int], bool]] | None = None
     attack_cost_lp: int = 0
     limits_attack_targets: Callable[["Duel", "Card", "Card", list], list] | None = None
