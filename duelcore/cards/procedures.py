@@ -194,8 +194,12 @@ def equip_spell(card: "Card", text: str, atk: int = 0, defense: int = 0, legal: 
     gains ``atk`` ATK and ``defense`` DEF (negative to lose).
 
     The equip link is kept in the card's values ("equipped_to", a LinkRef); the engine sends the
-    Equip Spell to the GY when the link is lost (duel.state_check). Source: rulebook "Equip
-    Spell Cards"; FD-04 (no equipping to a face-down monster).
+    Equip Spell to the GY when the link is lost (duel.state_check). Equipping is not the card's
+    effect: when the effect is negated as it resolves (Imperial Order), the card is still
+    equipped and stays, its effects negated until the negation ends (``applies_when_negated``).
+    Source: rulebook "Equip Spell Cards"; FD-04 (no equipping to a face-down monster); Konami's
+    answer quoted from yugioh-wiki.net (2015-09-30) in Fluorohydride/ygopro-scripts issue 1234:
+    an Equip Spell whose effect is negated is equipped to its target and stays on the field.
     """
 
     def operation(ctx: Activation) -> "Process":
@@ -208,7 +212,7 @@ def equip_spell(card: "Card", text: str, atk: int = 0, defense: int = 0, legal: 
         yield
 
     effects = [
-        spell_activation(card, text, operation, needs_card_on_field=True,
+        spell_activation(card, text, operation, needs_card_on_field=True, applies_when_negated=operation,
                          **targeting(face_up_monsters, legal, prompt="Choose a monster to equip",
                                      refusal=equip_refusal), **kw)
     ]
@@ -250,6 +254,20 @@ def equipped_modifier(card: "Card", modifier: Modifier) -> Effect:
     modifier.applies_to = applies_to
     return Effect(card, EffectKind.CONTINUOUS, f"The equipped monster {modifier.stat.value} {modifier.value:+}",
                   range=frozenset({Location.SPELL_TRAP_ZONE}), modifier=modifier)
+
+
+def held_equip_card(card: "Card", effect: Effect) -> "Card | None":
+    """The card that ``card`` holds as an Equip Card by its own ``effect`` while the equip link
+    holds (a monster Relinquished or Immortal Phoenix Gearfried equipped to itself with
+    Duel.equip_monster), or None."""
+    for p in card.duel.players:
+        for c in p.spell_trap_zones:
+            if c is None or c.values.get("equip_effect") is not effect:
+                continue
+            link = c.values.get("equipped_to")
+            if link is not None and link.valid and link.card is card:
+                return c
+    return None
 
 
 def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -> "Process":

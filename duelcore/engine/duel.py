@@ -1087,7 +1087,7 @@ class Duel:
         if source is None or source is card or not card.on_field or not card.face_up:
             return False
         for effect in card.effects:
-            if effect.unaffected_by == "spell" and source.data.is_spell:
+            if effect.unaffected_by == "spell" and self.treated_as_spell(source):
                 pass
             elif effect.unaffected_by == "others_while_attacking" and self.is_attacking(card):
                 pass
@@ -1157,31 +1157,66 @@ class Duel:
             return False
         return any(e.grants == flag and e.card is card for e in self.live_continuous_effects())
 
-    def effect_negated(self, card: Card, effect: Effect | None = None) -> bool:
+    def effect_negated(self, card: Card, effect: Effect | None = None,
+                       activated_from: Location | None = None) -> bool:
         """Whether the effects of ``card`` are negated now.
 
         By a lingering "negated" flag on it; a Spell Card on the field under a face-up effect
         that negates Spell effects (Imperial Order); a Trap Card on the field under another
-        card's effect that negates Trap effects (Royal Decree). Source: FS-11, FS-14.
+        card's effect that negates Trap effects (Royal Decree). A monster held as an Equip Card
+        in a Spell & Trap Zone is treated as an Equip Spell there (:meth:`treated_as_spell`).
+
+        Args:
+            card: the card whose effect is asked about.
+            effect: that effect (one that cannot be negated never is), or None for the card's
+                effects in general.
+            activated_from: for a Chain Link as it resolves, the Location where it was
+                activated (``ctx.values["activated_from"]``). A Spell/Trap effect activated on
+                the field (Spell & Trap Zone, Field Zone) is negated by Imperial Order or Royal
+                Decree wherever its card is now, even in the GY after being destroyed in the
+                chain; one activated elsewhere (the GY) is not. Monster effects are not
+                extended this way. None (the default): the card's current place decides.
+
+        Source: FS-11, FS-14; the OCG ruling on Royal Decree (2010-09-10): a Trap Card activated
+        on the field has its effect negated wherever it is when it resolves, a Trap effect
+        activated off the field is not (ygopro's Royal Decree and Imperial Order read where the
+        Chain Link was activated).
         """
         if effect is not None and effect.cannot_be_negated:
             return False
         if self.has_flag(card, "negated"):
             return True
-        if not card.on_field:
-            return False
         data = card.data
-        if not (data.is_spell or data.is_trap):
+        if activated_from is not None and (data.is_spell or data.is_trap):
+            on_field = activated_from in (Location.SPELL_TRAP_ZONE, Location.FIELD_ZONE)
+        else:
+            on_field = card.on_field
+        if not on_field:
+            return False
+        is_spell = self.treated_as_spell(card)
+        if not (is_spell or data.is_trap):
             return False
         for other in self._negating_effects:
             c = other.card
             if c is card or not c.on_field or not c.face_up or not self._applying(c):
                 continue
-            if data.is_spell and other.negates_spells and not self._trap_negated(c):
+            if is_spell and other.negates_spells and not self._trap_negated(c):
                 return True
             if data.is_trap and other.negates_traps:
                 return True
         return False
+
+    @staticmethod
+    def treated_as_spell(card: Card) -> bool:
+        """Whether ``card`` is a Spell Card for the effects that read it: a Spell Card, or a
+        monster held as an Equip Card in a Spell & Trap Zone ("equip ... to this card as an Equip
+        Spell": Immortal Phoenix Gearfried; the monster Relinquished equips), which is an Equip
+        Spell there, face-up or face-down (FD-18, FD-19). Source: the card texts; Konami's answer
+        on Number C6: Chronomaly Chaos Atlandis (yugioh-wiki.net, 2014-01-20): an equipped Monster
+        Card is treated as an Equip Spell Card."""
+        if card.data.is_spell:
+            return True
+        return card.location is Location.SPELL_TRAP_ZONE and bool(card.values.get("equip_card"))
 
     def _trap_negated(self, card: Card) -> bool:
         """A Trap Card's effects negated by another card that negates Trap effects (no recursion)."""
@@ -1200,8 +1235,9 @@ class Duel:
 
     def live_continuous_effects(self, hook: str | None = None) -> list[Effect]:
         """The Continuous Effects that apply now: card face-up where the effect works, its
-        activation resolved (Spells/Traps), not negated. With ``hook`` (a name in :data:`HOOKS`),
-        only those that have that Effect field."""
+        activation resolved (Spells/Traps), not negated (an effect that is another card's, such
+        as an Equip Spell's, is negated with that card: :meth:`effect_source`). With ``hook`` (a
+        name in :data:`HOOKS`), only those that have that Effect field."""
         out = []
         for effect in (self._continuous_effects if hook is None else self._hooked.get(hook, ())):
             card = effect.card
@@ -1211,10 +1247,23 @@ class Duel:
                 continue
             if card.on_field and not card.face_up and not effect.face_down_ok:
                 continue
-            if self.effect_negated(card, effect):
+            source = self.effect_source(effect)
+            if source is None or self.effect_negated(source, effect):
                 continue
             out.append(effect)
         return out
+
+    def effect_source(self, effect: Effect) -> Card | None:
+        """The card whose effect ``effect`` is now: its own card, or for an effect written on one
+        card that is another card's (``Effect.effect_of``: the monster Immortal Phoenix Gearfried
+        holds as an Equip Spell that makes it gain 500 ATK) that card, or None while there is
+        none. Its negation, its timestamp and what is unaffected by it are read from this card.
+        Source: Immortal Phoenix Gearfried's text; Konami's answer on Number C6: Chronomaly Chaos
+        Atlandis (yugioh-wiki.net, 2014-01-20): the equipped Monster Card is treated as an Equip
+        Spell that raises ATK, so an effect against Spells stops the raise."""
+        if effect.effect_of is None:
+            return effect.card
+        return effect.effect_of(self, effect.card)
 
     def state_check(self) -> None:
         """Apply the rules that follow from the board: pending leave-the-field consequences; the

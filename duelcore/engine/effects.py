@@ -83,6 +83,12 @@ class Effect:
         cost(ctx) -> Process: pays the cost; ``can_pay(ctx) -> bool`` says whether it can be.
         target(ctx) -> Process: chooses targets and declarations; ``has_target(ctx) -> bool``.
         operation(ctx) -> Process: what happens on resolution.
+        applies_when_negated(ctx) -> Process: for a card activation, the part of its resolution
+            that is not an effect, carried out instead of ``operation`` when its effect is
+            negated as it resolves: an Equip Spell is still equipped to its target and stays,
+            its effects negated (Konami's answer quoted from yugioh-wiki.net, 2015-09-30;
+            Fluorohydride/ygopro issue 1869). Never run when the activation is negated or the
+            card has left the field.
         would_do_something(ctx) -> bool: False when activating it now could not do anything
             (no "blank" activation), checked with the condition.
         destroys(ctx) -> list[Card]: the cards on the field its resolution would destroy if it
@@ -153,6 +159,13 @@ class Effect:
             card effects": Lord of D.); read by :meth:`Duel.can_be_targeted`.
         limits_attack_targets(duel, card, attacker, targets) -> targets: a Continuous Effect that
             narrows the monsters ``attacker`` may target ("must target a Toon monster").
+        effect_of(duel, card) -> Card | None: for a Continuous Effect written on ``card`` that is
+            another card's effect: that card now, or None while there is none (then it does not
+            apply). Immortal Phoenix Gearfried equips a monster "as an Equip Spell that makes it
+            gain 500 ATK": the ATK is the effect of the monster held as an Equip Spell. It is
+            negated when that card's effects are (Imperial Order, as a Spell effect on the field),
+            not when ``card``'s are, and it counts from that card's timestamp (when it was
+            equipped); read by :meth:`Duel.effect_source`.
         negates_link(duel, card, link) -> bool: a Continuous Effect that negates the effect of a
             Chain Link as it resolves ("negate all monster effects activated on your opponent's
             field": Deus X-Krawler).
@@ -186,6 +199,7 @@ class Effect:
     target: Callable[["Activation"], "Process"] | None = None
     has_target: Callable[["Activation"], bool] | None = None
     operation: Callable[["Activation"], "Process"] | None = None
+    applies_when_negated: Callable[["Activation"], "Process"] | None = None
     would_do_something: Callable[["Activation"], bool] | None = None
     destroys: Callable[["Activation"], list["Card"]] | None = None
     modifier: "Modifier | None" = None
@@ -210,6 +224,7 @@ class Effect:
     summon_condition: Callable[["Duel", "Card", int, str], bool] | None = None
     permits_direct_attack: Callable[["Duel", "Card"], bool] | None = None
     negates_link: Callable[["Duel", "Card", Any], bool] | None = None
+    effect_of: Callable[["Duel", "Card"], "Card | None"] | None = None
     hand_procedure: tuple[int, Callable[["Duel", "Card", int], bool]] | None = None
     attack_cost_lp: int = 0
     limits_attack_targets: Callable[["Duel", "Card", "Card", list], list] | None = None

@@ -579,7 +579,10 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
         if one_field_spell and other is not None and other.face_up:
             duel.destroy([other], reason="rule")
 
-    negated = link.effect_negated or (not ctx.effect.cannot_be_negated and duel.effect_negated(card, ctx.effect))
+    # A Spell/Trap effect activated on the field stays under Imperial Order / Royal Decree even if
+    # its card has left the field since (destroyed in the chain): Duel.effect_negated.
+    negated = link.effect_negated or (not ctx.effect.cannot_be_negated and duel.effect_negated(
+        card, ctx.effect, activated_from=ctx.values.get("activated_from")))
     if not negated and not ctx.effect.cannot_be_negated:
         negated = _stopped_by_a_target(duel, link) or any(
             e.negates_link(duel, e.card, link) for e in duel.live_continuous_effects("negates_link"))
@@ -589,6 +592,12 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     if negated:
         duel.emit("link_negated", link.player, seen={card.uid: link.seen}, card=card, number=link.number)
         only_one_field_spell()
+        if ctx.effect.applies_when_negated is not None and ctx.card.valid and card.on_field and card.face_up:
+            # What is not an effect still happens: an Equip Spell is equipped (Effect docs).
+            duel.resolving, duel.resolving_link = card, link
+            yield from ctx.effect.applies_when_negated(ctx)
+            duel.resolving, duel.resolving_link = None, None
+            duel.state_check()
         return
     lasting = link.is_card_activation and card.data.sub_kind in ("Continuous", "Equip", "Field")
     if (ctx.effect.needs_card_on_field or lasting) and (not ctx.card.valid or not card.on_field or not card.face_up):

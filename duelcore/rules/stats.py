@@ -36,10 +36,12 @@ def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
     if duel is not None and any(e.card.on_field for e in duel._modifier_effects):
         for effect in duel.live_continuous_effects():
             m = effect.modifier
-            if m is None or m.stat is not stat:
+            if m is None or m.stat is not stat or m.applies_to is None or not m.applies_to(duel, card):
                 continue
-            if m.applies_to is not None and m.applies_to(duel, card) and not duel.immune(card, effect.card):
-                out.append((effect.card.values.get("timestamp", effect.card.timestamp), m))
+            # The card whose effect it is (an Equip Spell's, even when written on its host).
+            source = duel.effect_source(effect)
+            if source is not None and not duel.immune(card, source):
+                out.append((source.values.get("timestamp", source.timestamp), m))
     out.sort(key=lambda tm: tm[0])
     return out
 

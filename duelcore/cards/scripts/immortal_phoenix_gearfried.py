@@ -5,7 +5,7 @@ Equip Spell that makes it gain 500 ATK (max. 1). When a monster effect is activa
 can send 1 face-up Equip Card you control to the GY; negate the activation, and if you do, destroy that
 card. You can only use each effect of "God Phoenix Gearfried" once per turn." """
 
-from duelcore.cards.procedures import last_link, negate_remembered_activation
+from duelcore.cards.procedures import held_equip_card, last_link, negate_remembered_activation
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, banish_face_up, equip_spells_for_cost, face_up_equip_cards
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
@@ -33,7 +33,9 @@ def immortal_phoenix_gearfried(card):
     (2) Optional trigger at the start of the Damage Step ("damage_step_start") if this card attacks,
     once per turn per name: equip 1 other face-up monster on the field to it as an Equip Spell (held
     like Relinquished's; max. 1, a free Spell & Trap Zone needed); while it holds one, this card
-    gains 500 ATK."""
+    gains 500 ATK. That gain is the held Equip Spell's effect, not this monster's: Imperial Order
+    negates it (Konami's answer on Number C6: Chronomaly Chaos Atlandis, yugioh-wiki.net
+    2014-01-20: the equipped Monster Card is an Equip Spell that raises ATK)."""
     from duelcore.rules.zones import summon_zones
 
     def can_summon(ctx):
@@ -71,13 +73,7 @@ def immortal_phoenix_gearfried(card):
                      can_pay=lambda ctx: bool(face_up_equip_cards(ctx.duel, ctx.player)), cost=send_cost,
                      operation=negate_remembered_activation)
     def held(this):
-        for p in this.duel.players:
-            for c in p.spell_trap_zones:
-                link = c.values.get("equipped_to") if c is not None else None
-                if c is not None and c.values.get("equip_effect") is grab and link is not None and link.valid \
-                        and link.card is this:
-                    return c
-        return None
+        return held_equip_card(this, grab)
 
     def others(ctx):
         return [m for p in (0, 1) for m in ctx.duel.monsters(p) if m is not ctx.this and m.face_up]
@@ -101,7 +97,9 @@ def immortal_phoenix_gearfried(card):
     grab = Effect(card, EffectKind.TRIGGER, "Equip 1 other face-up monster to this card", event="damage_step_start",
                   damage_step=True, range=MONSTER_ZONES, count_limit=1, count_per_name=True, condition=attacking,
                   operation=equip_one)
-    boost = Effect(card, EffectKind.CONTINUOUS, "Gains 500 ATK while equipped with a monster by its effect",
-                   range=MONSTER_ZONES,
-                   modifier=Modifier(Stat.ATK, "add", 500, applies_to=lambda duel, c: c is card and held(c) is not None))
+    # The 500 ATK are the effect of the held monster as an Equip Spell (``effect_of``), not this
+    # card's: Imperial Order negates them, and negating this card's effects does not.
+    boost = Effect(card, EffectKind.CONTINUOUS, "The Equip Spell it holds makes it gain 500 ATK",
+                   range=MONSTER_ZONES, effect_of=lambda duel, this: held(this),
+                   modifier=Modifier(Stat.ATK, "add", 500, applies_to=lambda duel, c: c is card))
     return [rise, grab, boost, counter]

@@ -13,8 +13,11 @@ MAINTENANCE = 700
 def imperial_order(card):
     """While face-up in the Spell & Trap Zone, the effects of every Spell Card on the field are
     negated: a Spell activated under it resolves with no effect (its card goes where its type says;
-    an Equip Spell that equipped nothing goes to the GY), and face-up Spells stop applying until it
-    leaves (FS-11, FS-14). Spell effects off the field (in the GY) are not negated.
+    an Equip Spell is still equipped and stays, while one that equips by its effect, such as
+    Premature Burial, equips nothing and goes to the GY), and face-up Spells stop applying until it
+    leaves (FS-11, FS-14); so do monsters held as Equip Spells (Immortal Phoenix Gearfried's 500
+    ATK). A Spell effect activated on the field stays negated even if its card has left the field
+    before it resolves; Spell effects activated off the field (in the GY) are not negated.
 
     Maintenance, in every Standby Phase (both players'), once per turn: its controller must pay
     700 LP if they can (LP >= 700; there is no choice); if they cannot, it is destroyed. It is a

@@ -5,25 +5,13 @@ be destroyed by battle, destroy that equipped monster instead. While equipped wi
 battle damage you take from battles involving this card inflicts equal effect damage to your
 opponent." """
 
+from duelcore.cards.procedures import held_equip_card as held_monster
 from duelcore.cards.procedures import targeting
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
 from duelcore.engine.enums import Location
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
-
-
-def held_monster(card, effect):
-    """The monster ``card`` holds as an Equip Card by ``effect`` (Relinquished's own), or None."""
-    duel = card.duel
-    for p in duel.players:
-        for c in p.spell_trap_zones:
-            if c is None or c.values.get("equip_effect") is not effect:
-                continue
-            link = c.values.get("equipped_to")
-            if link is not None and link.valid and link.card is card:
-                return c
-    return None
 
 
 def held_stat(held, stat):

@@ -10,8 +10,10 @@ from duelcore.engine.enums import Location
 def royal_decree(card):
     """Its activation does nothing by itself; while it is face-up in the Spell & Trap Zone, the
     effects of every other Trap Card on the field (either player's, Counter Traps included) are
-    negated: a Trap activated under it resolves with no effect and goes where its type says. It
-    does not negate itself, nor Trap effects off the field."""
+    negated: a Trap activated under it resolves with no effect and goes where its type says. A
+    Trap effect activated on the field stays negated even if its card has left the field before
+    it resolves (destroyed in the chain). It does not negate itself, nor Trap effects activated
+    off the field."""
 
     def operation(ctx):
         return
