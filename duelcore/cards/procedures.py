@@ -4,7 +4,8 @@ A script reads like its card's text and calls these instead of repeating the mec
 
 - :func:`spell_activation` / :func:`trap_activation`: the Effect of activating a Spell or Trap Card.
 - :func:`targeting`: "Target N <cards that...>": the target step, the "is there a target"
-  check, and the re-check at resolution (:func:`resolved_targets`).
+  check, and the re-check at resolution (:func:`resolved_targets`, :func:`still_meeting`: the
+  targeting condition, and the condition the resolution text repeats, ``Effect.must_still_meet``).
 - :func:`monsters_on_field`, :func:`spell_traps_on_field`, :func:`gy_monsters`: the usual candidates.
 - :func:`equip_spell`: an Equip Spell that targets a face-up monster and changes its ATK/DEF.
 - :func:`search_deck`: add a card from the Deck to the hand.
@@ -170,10 +171,23 @@ def targetable(ctx: Activation, cards: Iterable["Card"]) -> list["Card"]:
 
 
 def resolved_targets(ctx: Activation) -> list["Card"]:
-    """The targets the effect still applies to at resolution: each still the object targeted
-    and still meeting the targeting condition (rulebook "Targeting")."""
+    """The targets the effect still applies to at resolution: each still the object targeted,
+    still meeting the targeting condition (rulebook "Targeting") and the condition the
+    resolution text repeats (``Effect.must_still_meet``: :func:`still_meeting`)."""
+    return still_meeting(ctx, ctx.live_targets())
+
+
+def still_meeting(ctx: Activation, cards: Iterable["Card"]) -> list["Card"]:
+    """Those of ``cards`` (the effect's targets, or the cards its activation answered, as they
+    are now) that its resolution still applies to: each meets the targeting condition chosen
+    with the targets (``ctx.values["legal"]``, if any) and the condition the resolution text
+    repeats on a card the activation condition named (``Effect.must_still_meet``, if any: "that
+    monster with 1000 or more ATK" is read again, a monster whose ATK fell below in response is
+    spared). Source: the OCG card texts that repeat the condition at resolution (Trap Hole
+    「その攻撃力1000以上のモンスターを破壊する」, Bottomless Trap Hole); rulebook "Targeting"."""
     legal = ctx.values.get("legal")
-    return [c for c in ctx.live_targets() if legal is None or legal(ctx, c)]
+    again = ctx.effect.must_still_meet
+    return [c for c in cards if (legal is None or legal(ctx, c)) and (again is None or again(ctx, c))]
 
 
 def is_face_up_monster(ctx: Activation, card: "Card") -> bool:
@@ -482,16 +496,18 @@ def in_monster_zone(ctx: Activation, card: "Card") -> bool:
 
 
 def destroy_that_monster(card: "Card", text: str, candidates: Callable[[Activation], list["Card"]],
-                         legal: Filter = in_monster_zone) -> Effect:
+                         must_still_meet: Filter | None = None) -> Effect:
     """A Trap that answers an event naming one monster ("When your opponent Normal Summons...",
     "When an opponent's monster declares an attack"): "Target that monster; destroy that target".
     ``candidates(ctx)`` lists the monsters the current window's events offer; the first is targeted.
-    The target is destroyed if it is still that object and still meets ``legal`` when this
-    resolves (default: still in a Monster Zone; "the attacking monster": :func:`is_the_attacking_monster`)."""
+    The target is destroyed if it is still that object in a Monster Zone when this resolves and,
+    with ``must_still_meet(ctx, monster)``, still meets the condition the resolution text repeats
+    (``Effect.must_still_meet``: Trap Hole's "that monster with 1000 or more ATK", face-up;
+    Sakuretsu Armor's "the attacking monster": :func:`is_the_attacking_monster`)."""
 
     def target(ctx: Activation) -> "Process":
         ctx.targets = [candidates(ctx)[0].ref()]
-        ctx.values["legal"] = legal
+        ctx.values["legal"] = in_monster_zone
         return
         yield
 
@@ -500,4 +516,5 @@ def destroy_that_monster(card: "Card", text: str, candidates: Callable[[Activati
         return
         yield
 
-    return trap_activation(card, text, operation, targets=True, condition=lambda ctx: bool(candidates(ctx)), target=target)
+    return trap_activation(card, text, operation, targets=True, condition=lambda ctx: bool(candidates(ctx)), target=target,
+                           must_still_meet=must_still_meet)

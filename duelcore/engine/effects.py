@@ -89,8 +89,19 @@ class Effect:
             its effects negated (Konami's answer quoted from yugioh-wiki.net, 2015-09-30;
             Fluorohydride/ygopro issue 1869). Never run when the activation is negated or the
             card has left the field.
-        would_do_something(ctx) -> bool: False when activating it now could not do anything
-            (no "blank" activation), checked with the condition.
+        would_do_something(ctx) -> bool: False when its effect could not be applied at all if
+            it resolved now, so it cannot be activated (rulebook: a card is not activated for no
+            effect). Checked with the condition, for an optional trigger too; a mandatory trigger
+            activates even when it does nothing, so it declares none. An effect that also applies
+            to what happens later (Reverse Trap: until the End Phase) always has something to do
+            and declares none.
+        must_still_meet(ctx, card) -> bool: the condition its resolution text repeats on a card
+            its activation condition named ("destroy that monster with 1000 or more ATK": Trap
+            Hole's OCG text, 「その攻撃力1000以上のモンスターを破壊する」). At resolution it applies
+            only to the targets (procedures.resolved_targets) or answered cards
+            (procedures.still_meeting) that still meet it; the others are left alone. None: the
+            text repeats nothing (Chain Destruction's ATK, say), and only the targets' own
+            condition is checked again.
         destroys(ctx) -> list[Card]: the cards on the field its resolution would destroy if it
             resolved now (what an activation "would destroy", as other cards read it: Fake Trap
             answers an effect that would destroy a Trap Card its controller controls). Declared by
@@ -201,6 +212,7 @@ class Effect:
     operation: Callable[["Activation"], "Process"] | None = None
     applies_when_negated: Callable[["Activation"], "Process"] | None = None
     would_do_something: Callable[["Activation"], bool] | None = None
+    must_still_meet: Callable[["Activation", "Card"], bool] | None = None
     destroys: Callable[["Activation"], list["Card"]] | None = None
     modifier: "Modifier | None" = None
     negates_spells: bool = False

@@ -732,7 +732,12 @@ def still_where_met(effect: Effect, event: TriggerEvent) -> bool:
 
 
 def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Process":
-    """Put pending trigger effects on a chain in the SEGOC order and resolve it, until none remain."""
+    """Put pending trigger effects on a chain in the SEGOC order and resolve it, until none remain.
+
+    A pending trigger is left out when it cannot be activated now: it missed the timing, its
+    card's effects are negated, its once-per-turn use is spent, its condition, target or cost
+    fails, or (an optional trigger only) it would have no effect (``Effect.would_do_something``:
+    a card is not activated for no effect; a mandatory trigger activates all the same)."""
     name = window.name if window is not None else ""
     while any(event.data.get("wait_for", name) == name for _, event in duel.pending_triggers):
         pending = [(e, ev) for e, ev in duel.pending_triggers if ev.data.get("wait_for", name) == name]
@@ -761,6 +766,10 @@ def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Proces
             if effect.has_target is not None and not effect.has_target(ctx):
                 continue
             if effect.can_pay is not None and not effect.can_pay(ctx):
+                continue
+            if not effect.mandatory and effect.would_do_something is not None and not effect.would_do_something(ctx):
+                # An optional trigger is not activated for no effect (Deus X-Krawler with no Level 9
+                # monster to add); a mandatory one activates all the same.
                 continue
             if duel.name_locked(player, effect.card):
                 continue

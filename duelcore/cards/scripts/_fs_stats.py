@@ -8,6 +8,8 @@ its own.
 - :func:`summon_response_trap`: the family procedure of the Normal Traps that answer a Summon and
   check a stat of the summoned monster ("When your opponent Summons a monster(s) with 1500 or more
   ATK: ...", "If the ATK of a monster summoned by your opponent ... is 500 points or less ...").
+- :func:`face_up_with`: the stat condition the resolution text repeats ("that monster with 1000
+  or more ATK"), an ``Effect.must_still_meet``.
 - :func:`destroy_and_banish`: "Destroy ..., and if you do, banish it".
 - :func:`atk_at_least` / :func:`atk_at_most` / :func:`def_at_most`: the stat tests the cards name.
 
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from duelcore.cards.procedures import trap_activation, window_events
+from duelcore.cards.procedures import still_meeting, trap_activation, window_events
 from duelcore.engine.enums import Position
 
 if TYPE_CHECKING:
@@ -50,6 +52,14 @@ def atk_at_most(points: int) -> MonsterTest:
 def def_at_most(points: int) -> MonsterTest:
     """"DEF ... is ``points`` points or less" (current DEF, Field Spells included: FS-18)."""
     return lambda m: m.defense <= points
+
+
+def face_up_with(test: MonsterTest) -> Callable[["Activation", "Card"], bool]:
+    """The condition "that monster with <stat condition>" as the resolution text repeats it
+    (``Effect.must_still_meet``): still face-up in a Monster Zone (a face-down monster has no ATK
+    or DEF to read) and passing ``test`` now. Source: the OCG texts of Trap Hole, Bottomless Trap
+    Hole, Eatgaboon and House of Adhesive Tape (「その攻撃力1000以上のモンスターを破壊する」...)."""
+    return lambda _ctx, m: m.location.is_monster_zone and m.face_up and test(m)
 
 
 def summoned_monsters(
@@ -98,9 +108,11 @@ def summon_response_trap(
     It may be activated only in the chain that answers the Summon (the "summoned" response
     window) while at least one summoned monster passes ``test`` *now* (FS-18: the Field Spell's
     modifier already applies). On activation it remembers those monsters as the objects they are;
-    on resolution ``resolve(ctx, monsters)`` gets those still the same objects, face-up in a Monster
-    Zone, that still pass ``test`` (their stat is read again: a monster turned face-down or whose
-    ATK/DEF changed in response is spared).
+    on resolution ``resolve(ctx, monsters)`` gets those still the same objects that still meet the
+    condition the resolution text repeats ("that monster(s) with 1500 or more ATK": face-up in a
+    Monster Zone and passing ``test``, read again; ``Effect.must_still_meet``,
+    ``procedures.still_meeting``): a monster turned face-down or whose ATK/DEF changed in response
+    is spared.
 
     Args:
         card: the Trap Card.
@@ -126,15 +138,12 @@ def summon_response_trap(
         yield
 
     def operation(ctx: "Activation") -> "Process":
-        still = [
-            r.card
-            for r in ctx.values.get("summoned", [])
-            if r.valid and r.card.location.is_monster_zone and r.card.face_up and test(r.card)
-        ]
+        still = still_meeting(ctx, [r.card for r in ctx.values.get("summoned", []) if r.valid])
         if still:
             yield from resolve(ctx, still)
 
-    return trap_activation(card, text, operation, condition=condition, target=remember)
+    return trap_activation(card, text, operation, condition=condition, target=remember,
+                           must_still_meet=face_up_with(test))
 
 
 def destroy_monsters(ctx: "Activation", monsters: list["Card"]) -> "Process":

@@ -11,15 +11,15 @@ def reverse_trap(card):
     """On resolution, until the end of this turn, every effect that adds or subtracts ATK or DEF
     (both players' monsters, applied before or after) works the other way round: the duel-wide
     player effect "reverse_modifiers" that ``rules.stats`` reads; "becomes", halving and doubling
-    are unchanged. Not activated when no face-up monster has such a change now: it would do nothing.
-    Source: card text."""
+    are unchanged. A second Reverse Trap the same turn changes nothing more.
 
-    def something_to_reverse(ctx):
-        from duelcore.engine.effects import Stat
-        from duelcore.rules.stats import modifiers
-
-        return any(m.op == "add" for p in (0, 1) for c in ctx.duel.monsters(p) if c.face_up
-                   for stat in (Stat.ATK, Stat.DEF) for _, m in modifiers(c, stat))
+    It has no activation condition: it may be activated while nothing adds or subtracts ATK/DEF,
+    as it also reverses the changes made later in the turn (it is never an activation for no
+    effect). It is not an effect that changes ATK/DEF itself, so it cannot be activated in the
+    Damage Step. Source: card text; OCG ruling (Konami OCG card database, quoted on Yu-Gi-Oh! Wiki
+    "Card Rulings:Reverse Trap"): while it applies, Metalmorph's boost applied during damage
+    calculation is reversed, and it cannot be activated in the Damage Step;
+    Fluorohydride/ygopro-scripts c77622396.lua has no activation condition."""
 
     def operation(ctx):
         ctx.duel.add_player_effect(0, "reverse_modifiers")
@@ -27,5 +27,4 @@ def reverse_trap(card):
         return
         yield
 
-    return [trap_activation(card, "Reverse all ATK/DEF additions and subtractions until the End Phase", operation,
-                            would_do_something=something_to_reverse)]
+    return [trap_activation(card, "Reverse all ATK/DEF additions and subtractions until the End Phase", operation)]

@@ -15,4 +15,4 @@ def sakuretsu_armor(card):
     Armor and Dimensional Prison."""
 
     return [destroy_that_monster(card, "Destroy the attacking monster", opponents_attacking_monsters,
-                                 legal=is_the_attacking_monster)]
+                                 must_still_meet=is_the_attacking_monster)]
