@@ -10,6 +10,8 @@ A script reads like its card's text and calls these instead of repeating the mec
 - :func:`equip_spell`: an Equip Spell that targets a face-up monster and changes its ATK/DEF.
 - :func:`search_deck`: add a card from the Deck to the hand.
 - :func:`negate_activation`: negate the activation of a Chain Link, and if you do, destroy the card.
+- :func:`tribute_cost_candidates` / :func:`tribute_as_cost`: "Tribute 1 <kind of> monster" as a
+  cost, through the one rule of which monsters may be Tributed (``rules.tributes``: Soul Exchange).
 
 Source: DESIGN §7 ("reuse shared procedures, not copies"); rulebook "Targeting", "Equip Spell Cards".
 """
@@ -367,6 +369,36 @@ def negate_remembered_activation(ctx: Activation) -> "Process":
         negate_activation(ctx, link)
     return
     yield
+
+
+def tribute_cost_candidates(ctx: Activation, test: "Callable[[Card], bool] | None" = None) -> list["Card"]:
+    """The monsters the activating player may Tribute now to pay a cost of "Tribute 1 <kind of>
+    monster" (``test`` the kind, None for any), by the one rule of ``rules.tributes``: their own
+    monsters, face-up or face-down, each judged by what it really is (FD-14, the one cost that may
+    use what a face-down card really is); the opponent's monster Soul Exchange binds them to
+    Tribute this turn is then the only choice, and none is left when it does not meet ``test``
+    (an opponent's face-down monster never does: FD-15), so the cost cannot be paid. Source:
+    rulebook "Costs"; Soul Exchange's text; Konami's answers quoted in Fluorohydride/ygopro issue
+    2251 and Fluorohydride/ygopro-core issue 537."""
+    from duelcore.rules.tributes import tribute_choice
+
+    return tribute_choice(ctx.duel, ctx.player, test=test).candidates(1)
+
+
+def tribute_as_cost(ctx: Activation, test: "Callable[[Card], bool] | None", prompt: str) -> "Process":
+    """The activating player Tributes 1 monster of :func:`tribute_cost_candidates` as the cost
+    (asked with ``prompt`` unless only one may be): to its owner's GY, with the "tributed" event
+    (hidden from the opponent when it was face-down). Returns the Tributed card, or None when
+    none could be. Use ``bool(tribute_cost_candidates(ctx, test))`` as the effect's ``can_pay``."""
+    from duelcore.rules.summon import tribute
+
+    candidates = tribute_cost_candidates(ctx, test)
+    if not candidates:
+        return None
+    chosen = yield from ctx.select_cards(candidates, prompt)
+    for m in chosen:
+        tribute(ctx.duel, ctx.player, m)
+    return chosen[0] if chosen else None
 
 
 def lp_cost(amount: int) -> dict[str, Any]:

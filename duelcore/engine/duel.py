@@ -1328,61 +1328,58 @@ class Duel:
 
     def take_control(self, card: Card, player: int, until_end_phase: bool = False) -> "Process":
         """``player`` takes control of the monster ``card`` (Change of Heart): it moves to a Main
-        Monster Zone of ``player`` that they choose and stays the same object (what applies to it,
-        its equips, its attack and position facts are kept); a monster in an Extra Monster Zone
-        stays there. With ``until_end_phase``, control returns to its owner during this turn's End
-        Phase, to the first free Main Monster Zone of theirs (to the GY if none is free; in place
-        in an Extra Monster Zone). Nothing happens if ``player`` already controls it or has no free
-        Main Monster Zone for it. Source: rulebook "Control" (Master Rule 2020: a monster in the
-        Extra Monster Zone changes control in place); Change of Heart's text."""
+        Monster Zone of ``player`` that they choose, from a Main or an Extra Monster Zone, and
+        stays the same object (what applies to it, its equips, its attack and position facts are
+        kept). With ``until_end_phase``, control returns to its owner during this turn's End Phase
+        (:meth:`return_control`). Nothing happens if ``player`` already controls it or has no free
+        Main Monster Zone for it. Source: rulebook "Control" (Master Rule 2020: a monster whose
+        control changes is placed in its new controller's Main Monster Zone, one taken from an
+        Extra Monster Zone too); Change of Heart's text."""
         from duelcore.rules.summon import choose_main_monster_zone
 
         if not card.location.is_monster_zone or card.controller == player:
             return
-        if card.location is Location.EXTRA_MONSTER_ZONE:
-            self._switch_control(card, player, None)  # it stays in its Extra Monster Zone
-        else:
-            if not self.players[player].free_main_monster_zones():
-                return
-            zone = yield from choose_main_monster_zone(self, player)
-            self._switch_control(card, player, zone)
+        if not self.players[player].free_main_monster_zones():
+            return
+        zone = yield from choose_main_monster_zone(self, player)
+        self._switch_control(card, player, zone)
         if until_end_phase:
             owner = card.owner
-
             ref = card.ref()  # the same object on the field, face-up or face-down
 
             def give_back(duel: "Duel", _: Any) -> None:
                 monster = ref.card
-                if not ref.valid or not monster.location.is_monster_zone or monster.controller == owner:
-                    return
-                free = duel.players[owner].free_main_monster_zones()
-                if monster.location is Location.EXTRA_MONSTER_ZONE:
-                    duel._switch_control(monster, owner, None)
-                elif free:
-                    duel._switch_control(monster, owner, free[0])
-                else:
-                    duel.send_to_gy(monster, reason="rule")
+                if ref.valid and monster.location.is_monster_zone and monster.controller != owner:
+                    duel.return_control(monster, owner)
 
             self.at_end_phase_of_turn(give_back)
 
-    def _switch_control(self, card: Card, player: int, zone: int | None) -> None:
+    def return_control(self, card: Card, owner: int) -> None:
+        """Control of the monster ``card`` returns to ``owner``: it goes to their first free Main
+        Monster Zone (never back to an Extra Monster Zone it was taken from). If they have none,
+        it cannot return and is destroyed (a destruction by the rules: the "destroyed" events and
+        triggers follow, and it goes to its owner's GY). Source: rulebook "Control" (Master Rule
+        2020); Konami's answers quoted in Fluorohydride/ygopro pull 1450 (Mind Control, Enemy
+        Controller, Trick Box: a monster whose control cannot be returned is destroyed)."""
+        free = self.players[owner].free_main_monster_zones()
+        if free:
+            self._switch_control(card, owner, free[0])
+        else:
+            self.destroy([card], reason="rule")
+
+    def _switch_control(self, card: Card, player: int, zone: int) -> None:
         """Give control of the monster ``card`` to ``player``, same object: it moves to their Main
-        Monster Zone ``zone`` (0-4), or with ``zone`` None stays in its Extra Monster Zone (a
-        monster there changes control in place; Master Rule 2020). Its Xyz Materials stay
-        attached and pass with it."""
-        if zone is not None:
-            self.zones(card.controller, card.location)[card.zone] = None
-            card.location = Location.MAIN_MONSTER_ZONE
-            card.zone = zone
-            self.players[player].main_monster_zones[zone] = card
+        Monster Zone ``zone`` (0-4) from the Main or Extra Monster Zone it was in. Its Xyz
+        Materials stay attached and pass with it."""
+        self.zones(card.controller, card.location)[card.zone] = None
+        card.location = Location.MAIN_MONSTER_ZONE
+        card.zone = zone
+        self.players[player].main_monster_zones[zone] = card
         card.controller = player
         for material in card.materials:
             material.controller = player
         self.note_action()
-        if zone is None:
-            self.emit("control_changed_in_place", player, card=card)
-        else:
-            self.emit("control_changed", player, card=card, zone=zone + 1)
+        self.emit("control_changed", player, card=card, zone=zone + 1)
         self.raise_event(TriggerEvent("control_changed", [card], player=player))
         self.state_check()
 

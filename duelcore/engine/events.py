@@ -63,7 +63,6 @@ TEMPLATES: dict[str, str] = {
     "effect_damage": "{P} took {amount} damage (LP {lp})",
     "lp_gained": "{P} gained {amount} LP (LP {lp})",
     "control_changed": "{P} took control of {card} (Main Monster Zone {zone})",
-    "control_changed_in_place": "{P} took control of {card} (it stays in its Extra Monster Zone)",
     "changed_to_face_down": "{card} was changed to face-down Defense Position",
     "activation_negated": "The activation of {card} was negated",
     "summon_negated": "The Summon of {card} was negated",

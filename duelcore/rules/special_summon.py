@@ -26,6 +26,7 @@ from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.effects import TriggerEvent
 from duelcore.engine.enums import Location, Position, SummonType
 from duelcore.engine.knowledge import can_see, card_info
+from duelcore.rules.tributes import TributeChoice, tribute_choice
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData
@@ -282,49 +283,68 @@ def _choose_position(duel: "Duel", player: int, card: "Card", how: str) -> "Proc
 # ----------------------------------------------------------------------------- Ritual Summon
 
 def _minimal_completion(chosen: list["Card"], rest: list["Card"], total: int,
-                        fits: Callable[[list["Card"]], bool]) -> bool:
+                        fits: Callable[[list["Card"]], bool], bound: list["Card"] = ()) -> bool:
     """Whether ``chosen`` can grow (from ``rest``) into a set of Tributes whose Levels reach
     ``total`` with none unnecessary (removing any one would fall short), for which ``fits``
-    holds (a zone is left for the Ritual Monster). Rulebook "Ritual Summon": no extra Tributes."""
+    holds (a zone is left for the Ritual Monster). A ``bound`` Tribute (Soul Exchange: it must be
+    among them) is never the unnecessary one. Rulebook "Ritual Summon": no extra Tributes."""
     level = sum(c.level for c in chosen)
     if level >= total:
-        return all(level - c.level < total for c in chosen) and fits(chosen)
-    return any(_minimal_completion(chosen + [c], rest[i + 1:], total, fits) for i, c in enumerate(rest) if c.level > 0)
+        return all(level - c.level < total for c in chosen if c not in bound) and fits(chosen)
+    return any(_minimal_completion(chosen + [c], rest[i + 1:], total, fits, bound)
+               for i, c in enumerate(rest) if c.level > 0)
 
 
-def ritual_tribute_pool(duel: "Duel", player: int, monster: "Card") -> list["Card"]:
-    """Monsters ``player`` may Tribute for a Ritual Summon of ``monster``: in hand or on their field."""
-    hand = [c for c in duel.players[player].hand if c.data.is_monster and c is not monster]
-    return hand + duel.monsters(player)
+def ritual_tributes(duel: "Duel", player: int, monster: "Card") -> TributeChoice:
+    """The monsters ``player`` may Tribute for a Ritual Summon of ``monster`` (rules.tributes):
+    monsters with a Level in their hand or on their field, and the opponent's monster Soul
+    Exchange binds them to Tribute, which must be among the Tributes and may be only while it is
+    face-up (its Level must be known: FD-15; yugioh-wiki's FAQ of Soul Exchange)."""
+    return tribute_choice(duel, player, test=lambda c: c.level > 0, from_hand=True, exclude=[monster])
+
+
+def _ritual_fits(duel: "Duel", player: int, monster: "Card") -> Callable[[list["Card"]], bool]:
+    """A test of a set of Tributes: once those on the field have gone, ``monster`` has a zone."""
+    return lambda done: bool(_zones_after(duel, player, monster, [x for x in done if x.on_field]))
+
+
+def _ritual_possible(duel: "Duel", player: int, monster: "Card", total: int, choice: TributeChoice) -> bool:
+    """Whether ``choice`` holds a complete set of Tributes reaching ``total`` for ``monster``:
+    every bound monster with others, none unnecessary, a zone left."""
+    if not choice.possible:
+        return False
+    rest = [c for c in choice.pool if c not in choice.bound]
+    return _minimal_completion(list(choice.bound), rest, total, _ritual_fits(duel, player, monster), choice.bound)
 
 
 def can_ritual_summon(duel: "Duel", player: int, name: str, total: int) -> bool:
     """Whether ``player`` holds the Ritual Monster ``name`` and can Tribute Levels >= ``total``
-    (never while ``player`` cannot Summon: Scapegoat's lock)."""
+    (never while ``player`` cannot Summon: Scapegoat's lock; never while the monster Soul Exchange
+    binds them to Tribute cannot be one of the Tributes)."""
     if duel.has_player_effect(player, "cannot_summon"):
         return False
-    for monster in duel.players[player].hand:
-        if monster.name == name:
-            pool = [c for c in ritual_tribute_pool(duel, player, monster) if c.level > 0]
-            if _minimal_completion([], pool, total, lambda done, m=monster: bool(
-                    _zones_after(duel, player, m, [x for x in done if x.on_field]))):
-                return True
-    return False
+    return any(monster.name == name and _ritual_possible(duel, player, monster, total, ritual_tributes(duel, player, monster))
+               for monster in duel.players[player].hand)
 
 
 def ritual_summon(duel: "Duel", player: int, name: str, total: int) -> "Process":
     """Ritual Summon the Ritual Monster ``name`` from the hand by Tributing monsters from the hand or
-    field whose total Levels are ``total`` or more (chosen one at a time). Returns it or None."""
+    field whose total Levels are ``total`` or more (chosen one at a time; a monster Soul Exchange
+    binds its player to Tribute is among them without asking). Returns it or None."""
     monsters = [c for c in duel.players[player].hand if c.name == name]
     if not monsters or duel.has_player_effect(player, "cannot_summon"):
         return None
     monster = monsters[0]
-    pool = ritual_tribute_pool(duel, player, monster)
-    chosen: list[Card] = []
+    choice = ritual_tributes(duel, player, monster)
+    if not _ritual_possible(duel, player, monster, total, choice):
+        return None
+    fits = _ritual_fits(duel, player, monster)
+    pool = choice.pool
+    chosen: list[Card] = list(choice.bound)
     while sum(c.level for c in chosen) < total:
-        options = [c for c in pool if c not in chosen and c.level > 0
+        options = [c for c in pool if c not in chosen
                    and _minimal_completion(chosen + [c], [x for x in pool if x not in chosen and x is not c], total,
-                                           lambda done: bool(_zones_after(duel, player, monster, [x for x in done if x.on_field])))]
+                                           fits, choice.bound)]
         if not options:
             return None
         need = total - sum(c.level for c in chosen)

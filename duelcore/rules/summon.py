@@ -26,6 +26,7 @@ from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.effects import TriggerEvent
 from duelcore.engine.enums import Location, Phase, Position, SummonType
 from duelcore.engine.knowledge import card_info
+from duelcore.rules.tributes import NO_TRIBUTE_SUMMON, TributeChoice, tribute_choice
 from duelcore.rules.windows import response_window
 
 if TYPE_CHECKING:
@@ -88,28 +89,15 @@ def may_summon(duel: "Duel", player: int) -> bool:
     return not duel.has_player_effect(player, "cannot_summon")
 
 
-def tribute_candidates(duel: "Duel", player: int, set_: bool = False) -> list[Card]:
-    """Monsters ``player`` may Tribute for a Tribute Summon (or, with ``set_``, a Tribute Set):
-    their own (Tokens of Scapegoat cannot be Tributed for a Tribute Summon), plus the opponent's
-    monster Soul Exchange lets them Tribute this turn (:func:`forced_tributes`)."""
-    monsters = duel.monsters(player) + [m for m in forced_tributes(duel, player)]
-    if not set_:
-        monsters = [m for m in monsters if not duel.has_flag(m, "cannot_be_tributed_for_tribute_summon")]
-    return monsters
-
-
-def forced_tributes(duel: "Duel", player: int) -> list[Card]:
-    """The opponent's monsters that ``player`` must Tribute this turn if they Tribute at all
-    ("if you Tribute a monster, you must Tribute that target, as if you controlled it": the
-    player effect "soul_exchange", whose value is a link to the target). Source: Soul Exchange's
-    text; FD-15."""
-    out = []
-    for pe in duel.player_effects:
-        if pe.player == player and pe.flag == "soul_exchange" and pe.expires_turn >= duel.turn:
-            link = pe.value
-            if link.valid and link.card.location.is_monster_zone and link.card.controller != player:
-                out.append(link.card)
-    return out
+def tribute_choice_for(duel: "Duel", player: int, card: Card, legal: Any = None, set_: bool = False) -> TributeChoice:
+    """The monsters ``player`` may (and must) Tribute for the Tribute Summon of ``card`` (or, with
+    ``set_``, a Tribute Set or its own Special Summon by Tributing), by the one rule of
+    ``rules.tributes``: their own monsters (Scapegoat's Tokens cannot be Tributed for a Tribute
+    Summon), plus the opponent's monster Soul Exchange binds them to Tribute this turn; ``legal``
+    is the procedure's own condition (Worm King's), which an opponent's face-down monster never
+    meets (FD-15)."""
+    test = None if legal is None else (lambda m: legal(duel, card, m, player))
+    return tribute_choice(duel, player, test=test, tribute_summon=not set_)
 
 
 def tribute_value(duel: "Duel", tribute: Card, summoned: Card, player: int, set_: bool = False) -> int:
@@ -159,10 +147,10 @@ def _tribute_sets(duel: "Duel", player: int, card: Card, need: int, legal: Any, 
     """Every set of Tributes (a superset of ``chosen``) that pays ``need`` for ``card`` with no
     Tribute more than needed: legal monsters, including every forced one (Soul Exchange), and
     leaving a Main Monster Zone free."""
-    pool = [m for m in tribute_candidates(duel, player, set_) if legal is None or legal(duel, card, m, player)]
-    forced = forced_tributes(duel, player)
-    if any(f not in pool for f in forced):
+    choice = tribute_choice_for(duel, player, card, legal, set_)
+    if not choice.possible:
         return
+    pool, forced = choice.pool, choice.bound
     rest = [m for m in pool if m not in chosen]
     free = len(duel.players[player].free_main_monster_zones())
     for size in range(0, len(rest) + 1):
@@ -214,8 +202,9 @@ def procedure_block(duel: "Duel", player: int, card: Card, procedure: tuple[int,
         return None if duel.players[player].free_main_monster_zones() else "there is no free Main Monster Zone"
     if next(iter(_tribute_sets(duel, player, card, need, legal, set_)), None) is not None:
         return None
-    pool = [m for m in tribute_candidates(duel, player, set_) if legal is None or legal(duel, card, m, player)]
-    if any(f not in pool for f in forced_tributes(duel, player)):
+    choice = tribute_choice_for(duel, player, card, legal, set_)
+    pool = choice.pool
+    if not choice.possible:
         return "the monster you must Tribute this turn (Soul Exchange) cannot be Tributed for it"
     if sum(tribute_value(duel, m, card, player, set_) for m in pool) >= need:
         return "no choice of Tributes leaves a Main Monster Zone free for it"
@@ -224,7 +213,7 @@ def procedure_block(duel: "Duel", player: int, card: Card, procedure: tuple[int,
         reason = f"it needs {need} Tribute{'s' if need > 1 else ''} and you control {count}"
     else:
         reason = f"its own Tribute Summon needs you to {words[2:-1]} and you control {count} for it"
-    barred = [] if set_ else [m for m in duel.monsters(player) if duel.has_flag(m, "cannot_be_tributed_for_tribute_summon")]
+    barred = [] if set_ else [m for m in duel.monsters(player) if duel.has_flag(m, NO_TRIBUTE_SUMMON)]
     if barred:
         names = ", ".join(dict.fromkeys(card_info(m, player)["name"] for m in barred))
         reason += f" ({names} cannot be Tributed for a Tribute Summon)"
@@ -311,7 +300,8 @@ def choose_tributes(duel: "Duel", player: int, card: Card, need: int, legal: Any
     Tribute first: Soul Exchange), each pick leaving a complete set possible (a Main Monster Zone
     free for ``card``, FD-12's values counted). Not asked when the pick is forced. Returns the
     chosen cards (list[Card])."""
-    chosen: list[Card] = list(forced_tributes(duel, player))
+    choice = tribute_choice_for(duel, player, card, legal, set_)
+    chosen: list[Card] = list(choice.bound)
     minimal = []
     for tributes in _tribute_sets(duel, player, card, need, legal, set_, chosen):
         if not any(set(m) < set(tributes) for m in minimal):
@@ -320,8 +310,8 @@ def choose_tributes(duel: "Duel", player: int, card: Card, need: int, legal: Any
         return minimal[0]  # the choice is forced
     while sum(tribute_value(duel, m, card, player, set_) for m in chosen) < need:
         candidates = []
-        for m in tribute_candidates(duel, player, set_):
-            if m in chosen or (legal is not None and not legal(duel, card, m, player)):
+        for m in choice.pool:
+            if m in chosen:
                 continue
             if next(iter(_tribute_sets(duel, player, card, need, legal, set_, chosen + [m])), None) is not None:
                 candidates.append(m)

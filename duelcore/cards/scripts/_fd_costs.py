@@ -2,9 +2,9 @@
 Gardna, Amaterasu, Deus X-Krawler, Icarus Attack, Worm King, Soul Exchange, Symbols of Duty,
 Immortal Phoenix Gearfried, Kaiser Sea Horse): no card of its own.
 
-- :func:`tribute_cost_candidates` / :func:`tribute_as_cost`: "Tribute 1 <kind of> monster" as a
-  cost. A face-down monster you control counts with its real Type, Attribute and name (FD-14),
-  because a Tribute is the one cost that may use what the card really is.
+- "Tribute 1 <kind of> monster" as a cost is ``cards.procedures.tribute_as_cost`` (a face-down
+  monster you control counts with its real Type, Attribute and name, FD-14); the kinds here
+  (:func:`of_real_type`, :func:`is_reptile_worm`) are its tests.
 - :func:`send_cost_candidates`: any other cost that needs a monster of some kind ("send 1 Normal
   Monster you control to the GY"): only face-up monsters qualify, a face-down one is unknown (FD-13).
 - :func:`is_reptile_worm`: "Reptile-Type "Worm" monster" (Worm King).
@@ -56,25 +56,6 @@ def is_reptile_worm(card: "Card") -> bool:
     code = card.duel.db.archetype_code(WORM) if card.duel is not None else None
     return (data.is_monster and data.monster_type is not None and bool(data.monster_type & MonsterType.REPTILE)
             and code is not None and data.matches_setcode(code))
-
-
-def tribute_cost_candidates(ctx: "Activation", test: MonsterTest) -> list["Card"]:
-    """The monsters the activating player controls that may be Tributed as a cost needing ``test``:
-    face-up ones and face-down ones alike, each judged by what it really is (FD-14). Only the
-    player's own monsters: a Tribute of the opponent's monster is never judged by hidden data
-    (FD-15)."""
-    return [m for m in ctx.duel.monsters(ctx.player) if test(m)]
-
-
-def tribute_as_cost(ctx: "Activation", candidates: list["Card"], prompt: str) -> "Process":
-    """The activating player Tributes 1 of ``candidates`` as the cost (to the GY; "tributed" event,
-    hidden from the opponent when it was face-down). Returns the Tributed card, or None."""
-    from duelcore.rules.summon import tribute
-
-    chosen = yield from ctx.select_cards(candidates, prompt)
-    for m in chosen:
-        tribute(ctx.duel, ctx.player, m)
-    return chosen[0] if chosen else None
 
 
 def send_cost_candidates(ctx: "Activation", test: MonsterTest) -> list["Card"]:

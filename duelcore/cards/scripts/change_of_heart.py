@@ -9,8 +9,10 @@ from duelcore.cards.scripts import script
 def change_of_heart(card):
     """Target 1 monster the opponent controls (face-up or face-down); on resolution, if it is still
     theirs, its player takes control of it (a Main Monster Zone they choose; the same object, so
-    equips and changes stay) until this turn's End Phase, when it returns to its owner
-    (``Duel.take_control``). Needs a free Main Monster Zone. Source: card text; rulebook "Control"."""
+    equips and changes stay; one taken from an Extra Monster Zone too) until this turn's End Phase,
+    when it returns to a Main Monster Zone of its owner, or is destroyed if they have none free
+    (``Duel.take_control``, ``Duel.return_control``). Needs a free Main Monster Zone. Source: card
+    text; rulebook "Control"; Konami's answers quoted in Fluorohydride/ygopro pull 1450."""
 
     def legal(ctx, c):
         return c.location.is_monster_zone and c.controller == ctx.opponent

@@ -4,18 +4,17 @@ your opponent's hand and all monsters they control, and if you do, destroy the m
 with 1500 or more ATK, then your opponent can destroy up to 3 monsters with 1500 or more ATK in
 their Deck." """
 
-from duelcore.cards.procedures import reveal, trap_activation
+from duelcore.cards.procedures import reveal, trap_activation, tribute_as_cost, tribute_cost_candidates
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import tribute_as_cost
 from duelcore.cards.types import Attribute
 
 
-def tributable(ctx):
-    """The DARK monsters with 1000 or less ATK the activating player controls and may Tribute for
-    the cost: face-up ones at their current ATK; face-down ones count with their real Attribute
-    and ATK (a Tribute cost may use a face-down monster: FD-14; no modifier applies to it)."""
-    return [m for m in ctx.duel.monsters(ctx.player)
-            if m.data.attribute is not None and m.data.attribute & Attribute.DARK and m.atk <= 1000]
+def dark_with_1000_or_less_atk(monster):
+    """The cost's kind of monster: DARK with 1000 or less ATK. A face-up monster is read at its
+    current ATK; a face-down one of its player's counts with its real Attribute and ATK (a Tribute
+    cost may use a face-down monster: FD-14; no modifier applies to it). Which monsters may be
+    Tributed at all (Soul Exchange) is the one rule of ``rules.tributes``."""
+    return monster.data.attribute is not None and bool(monster.data.attribute & Attribute.DARK) and monster.atk <= 1000
 
 
 def crush_targets(duel, player):
@@ -30,7 +29,8 @@ def crush_targets(duel, player):
 
 @script(57728570)
 def crush_card_virus(card):
-    """Cost: Tribute 1 DARK monster with 1000 or less ATK you control. On resolution: the opponent
+    """Cost: Tribute 1 DARK monster with 1000 or less ATK you control (or the opponent's monster
+    Soul Exchange binds you to Tribute, if it is one: rules.tributes). On resolution: the opponent
     takes no damage (battle or effect) until the end of the next turn; its player looks at the
     opponent's hand and face-down monsters (they stay known to them while they stay there); the
     opponent's monsters with 1500 or more ATK in the hand and on the field (FS-16 for face-down
@@ -39,10 +39,10 @@ def crush_card_virus(card):
     it. The current text checks no cards drawn later (the older text did)."""
 
     def can_pay(ctx):
-        return bool(tributable(ctx))
+        return bool(tribute_cost_candidates(ctx, dark_with_1000_or_less_atk))
 
     def cost(ctx):
-        yield from tribute_as_cost(ctx, tributable(ctx), "Choose a DARK monster with 1000 or less ATK to Tribute")
+        yield from tribute_as_cost(ctx, dark_with_1000_or_less_atk, "Choose a DARK monster with 1000 or less ATK to Tribute")
 
     def operation(ctx):
         duel = ctx.duel

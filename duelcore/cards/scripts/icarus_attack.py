@@ -1,9 +1,10 @@
 """Icarus Attack (53567095), Normal Trap: "Tribute 1 Winged Beast-Type monster, then target 2 cards on
 the field; destroy them." """
 
-from duelcore.cards.procedures import resolved_targets, spell_traps_on_field, trap_activation, monsters_on_field
+from duelcore.cards.procedures import (monsters_on_field, resolved_targets, spell_traps_on_field, trap_activation,
+                                      tribute_as_cost, tribute_cost_candidates)
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import of_real_type, tribute_as_cost, tribute_cost_candidates
+from duelcore.cards.scripts._fd_costs import of_real_type
 from duelcore.cards.types import MonsterType
 
 winged_beast = of_real_type(MonsterType.WINGED_BEAST)
@@ -22,16 +23,20 @@ def _targets_after(ctx, tributed):
 @script(53567095)
 def icarus_attack(card):
     """Cost: Tribute 1 Winged Beast monster you control; a face-down one counts with its real Type
-    (FD-14), and the opponent's monsters never pay it. Then target 2 cards on the field (chosen after
+    (FD-14); the opponent's monster pays it only when Soul Exchange binds its player to Tribute it
+    and it is a face-up Winged Beast (rules.tributes; FD-15). Then target 2 cards on the field (chosen after
     the cost, so the Tribute is not among them; this card never is); at resolution destroy those
     still on the field (rulebook "Targeting"). Offered only if some Tribute would leave 2 targets."""
 
+    def payable(ctx):
+        # A Winged Beast whose leaving still leaves 2 cards to target.
+        return lambda m: winged_beast(m) and len(_targets_after(ctx, m)) >= 2
+
     def can_pay(ctx):
-        return any(len(_targets_after(ctx, m)) >= 2 for m in tribute_cost_candidates(ctx, winged_beast))
+        return bool(tribute_cost_candidates(ctx, payable(ctx)))
 
     def cost(ctx):
-        pool = [m for m in tribute_cost_candidates(ctx, winged_beast) if len(_targets_after(ctx, m)) >= 2]
-        yield from tribute_as_cost(ctx, pool, "Choose a Winged Beast monster to Tribute")
+        yield from tribute_as_cost(ctx, payable(ctx), "Choose a Winged Beast monster to Tribute")
 
     def target(ctx):
         chosen = yield from ctx.select_cards(_targets_after(ctx, None), "Choose a card to destroy", 2)

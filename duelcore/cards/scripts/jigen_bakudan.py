@@ -3,6 +3,7 @@ flipped, Tribute it during your Standby Phase to destroy all monsters on your si
 inflict damage equal to half of the total ATK of the destroyed cards (excluding this monster) to your
 opponent's Life Points." """
 
+from duelcore.cards.procedures import tribute_as_cost, tribute_cost_candidates
 from duelcore.cards.scripts import script
 from duelcore.cards.scripts._st_monsters_a import MONSTER_ZONES
 from duelcore.engine.effects import Effect, EffectKind
@@ -12,7 +13,8 @@ from duelcore.engine.effects import Effect, EffectKind
 def jigen_bakudan(card):
     """Once this card has been flipped face-up (Flip Summon, attack or effect), during its
     controller's Standby Phase they may activate it ("standby_phase" trigger event of their own
-    turn), Tributing it as the cost while it is still face-up on the field. On resolution every
+    turn), Tributing it as the cost while it is still face-up on the field (not while Soul Exchange
+    binds its player to Tribute another monster: rules.tributes). On resolution every
     monster they control is destroyed, and the opponent takes effect damage equal to half the total
     ATK the destroyed monsters had on the field (a face-down one has none there; Jigen Bakudan
     itself is already in the GY), rounded down. Turned face-down, or moved, it must be flipped
@@ -24,12 +26,11 @@ def jigen_bakudan(card):
         return (ev is not None and ev.player == this.controller and this.location.is_monster_zone
                 and this.face_up and bool(this.values.get("flipped_face_up")))
 
-    def cost(ctx):
-        from duelcore.rules.summon import tribute
+    def this_card(ctx):
+        return lambda m: m is ctx.this
 
-        tribute(ctx.duel, ctx.player, ctx.this)
-        return
-        yield
+    def cost(ctx):
+        yield from tribute_as_cost(ctx, this_card(ctx), "Tribute this card")
 
     def operation(ctx):
         duel = ctx.duel
@@ -44,4 +45,5 @@ def jigen_bakudan(card):
 
     return [Effect(card, EffectKind.TRIGGER, "Tribute this card; destroy all monsters you control and inflict damage",
                    event="standby_phase", range=MONSTER_ZONES, condition=condition,
-                   can_pay=lambda ctx: ctx.this.location.is_monster_zone, cost=cost, operation=operation)]
+                   can_pay=lambda ctx: bool(tribute_cost_candidates(ctx, this_card(ctx))), cost=cost,
+                   operation=operation)]

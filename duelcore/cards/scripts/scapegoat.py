@@ -7,11 +7,10 @@ from duelcore.cards.scripts import script
 from duelcore.cards.scripts._summon_cards import SUMMON_LOCK, summoned_this_turn
 from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.enums import Position
+from duelcore.rules.tributes import NO_TRIBUTE_SUMMON  # the flag on each Sheep Token
 
 SHEEP_TOKEN = 73915052
 TOKENS = 4
-#: The flag on each Sheep Token: it cannot be Tributed for a Tribute Summon.
-NO_TRIBUTE_SUMMON = "cannot_be_tributed_for_tribute_summon"
 
 
 def _free_main_zones(ctx):

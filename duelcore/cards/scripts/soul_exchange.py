@@ -3,27 +3,12 @@ Tribute a monster, you must Tribute that target, as if you controlled it. You ca
 Battle Phase the turn you activate this card." """
 
 from duelcore.cards.procedures import resolved_targets, spell_activation, targeting
-from duelcore.engine.enums import Phase
 from duelcore.cards.scripts import script
+from duelcore.engine.enums import Phase
+from duelcore.rules.tributes import SOUL_EXCHANGE
 
-#: The player effect Soul Exchange leaves: its value is the LinkRef of the target (the monster the
-#: player must Tribute this turn, as if they controlled it).
-SOUL_EXCHANGE = "soul_exchange"
 #: The player effect "You cannot conduct your Battle Phase this turn".
 NO_BATTLE_PHASE = "cannot_conduct_battle_phase"
-
-
-def soul_exchange_targets(duel, player):
-    """The opponent's monsters ``player`` may Tribute this turn through Soul Exchange (still the
-    same objects on the field). A face-down one may be Tributed where no condition reads it (an
-    ordinary Tribute Summon), but never counts as having a Type, Attribute or name (FD-15)."""
-    out = []
-    for pe in duel.player_effects:
-        if pe.player == player and pe.flag == SOUL_EXCHANGE and pe.expires_turn >= duel.turn:
-            link = pe.value
-            if link.valid and link.card.location.is_monster_zone and link.card.controller != player:
-                out.append(link.card)
-    return out
 
 
 @script(68005187)
@@ -33,8 +18,9 @@ def soul_exchange(card):
     so it cannot follow one). On activation the player is barred from the Battle Phase this turn
     (player effect "cannot_conduct_battle_phase"), whatever happens to this card. On resolution,
     if the target is still there: the player effect "soul_exchange" (value: the target's link)
-    records that, this turn, the player must Tribute that monster when they Tribute
-    (``rules.summon.tribute_candidates`` reads it; the bar is read by ``rules.turn``)."""
+    records that, this turn, the player must Tribute that monster whenever they Tribute: a
+    Tribute Summon, a Ritual Summon, a Tribute paid as a cost (``rules.tributes`` reads it; the bar
+    is read by ``rules.battle``)."""
 
     def legal(ctx, c):
         return c.location.is_monster_zone and c.controller == ctx.opponent

@@ -2,8 +2,9 @@
 Summoned in face-up Attack Position by Tributing 1 Reptile-Type "Worm" monster. You can Tribute 1
 Reptile-Type "Worm" monster to select 1 card your opponent controls, and destroy it." """
 
+from duelcore.cards.procedures import tribute_as_cost, tribute_cost_candidates
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, is_reptile_worm, tribute_as_cost, tribute_cost_candidates
+from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, is_reptile_worm
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 
@@ -12,7 +13,8 @@ from duelcore.engine.enums import Location
 def worm_king(card):
     """Ignition (no use limit): cost, Tribute 1 Reptile "Worm" monster you control (this card
     included, as the text does not say "other"; a face-down one counts with its real Type and
-    archetype: FD-14); at resolution its controller selects 1 card the opponent controls (it does
+    archetype: FD-14), or the opponent's face-up one Soul Exchange binds you to Tribute
+    (rules.tributes); at resolution its controller selects 1 card the opponent controls (it does
     not target) and destroys it. Needs a card on the opponent's field to select.
 
     Its own Tribute Summon procedure (``tribute_procedure``): face-up Attack Position with 1 Reptile
@@ -27,8 +29,7 @@ def worm_king(card):
         return ctx.duel.field_cards(ctx.opponent)
 
     def cost(ctx):
-        yield from tribute_as_cost(ctx, tribute_cost_candidates(ctx, is_reptile_worm),
-                                   'Choose a Reptile "Worm" monster to Tribute')
+        yield from tribute_as_cost(ctx, is_reptile_worm, 'Choose a Reptile "Worm" monster to Tribute')
 
     def operation(ctx):
         pool = opponent_cards(ctx)
