@@ -1,16 +1,24 @@
-"""pytest plugin: every ``tests/scenarios/**/*.yaml`` file is collected, one test per scenario and preset."""
+"""pytest plugin: every ``tests/scenarios/**/*.yaml`` file is collected, one test per scenario and preset;
+the ``db`` fixture (the shipped card database). The helpers the test modules share are in ``helpers.py``."""
 
 from __future__ import annotations
 
 import pytest
 from hypothesis import HealthCheck, settings
 
+from duelcore.cards import CardDatabase
 from duelcore.errors import ScenarioFailure
 from duelcore.scenarios.runner import load_scenarios, run_scenario
 
 # Property tests never fail for being slow: a busy or slow machine changes no outcome.
 settings.register_profile("duelcore", deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
 settings.load_profile("duelcore")
+
+
+@pytest.fixture(scope="module")
+def db() -> CardDatabase:
+    """The shipped card database (:meth:`CardDatabase.default`)."""
+    return CardDatabase.default()
 
 
 def pytest_collect_file(parent, file_path):

@@ -29,11 +29,6 @@ TEXTS_SQL = "CREATE TABLE texts (id INTEGER PRIMARY KEY, name TEXT, desc TEXT, "
 ) + ")"
 
 
-@pytest.fixture(scope="module")
-def db() -> CardDatabase:
-    return CardDatabase.default()
-
-
 def make_cdb(path: Path, datas: list[tuple], texts: list[tuple], *, names: list[tuple] | None = None) -> Path:
     """Write a small YGOPro-schema database: datas rows of 11 values, texts rows (id, name, desc)."""
     conn = sqlite3.connect(path)

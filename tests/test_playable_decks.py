@@ -11,7 +11,6 @@ import sqlite3
 import pytest
 from click.testing import CliRunner
 
-from duelcore.cards.database import CardDatabase
 from duelcore.cards.scripts import is_playable, unscripted_cards
 from duelcore.decks import Deck, load_deck, missing_scripts
 from duelcore.engine.duel import Duel
@@ -27,11 +26,6 @@ THOUSAND_EYES_RESTRICT = 63519819  # Fusion Monster with effects: Extra Deck
 DARK_HOLE = 53129443  # scripted
 
 HINT = "`duelcore cards` lists every scripted card; cards without effects need no script."
-
-
-@pytest.fixture(scope="module")
-def db() -> CardDatabase:
-    return CardDatabase.default()
 
 
 def yugi_plus() -> Deck:

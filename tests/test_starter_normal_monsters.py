@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import pytest
 
-from duelcore.cards.database import CardDatabase
 from duelcore.cards.scripts import needs_script
 from duelcore.cards.types import CardKind, TypeBits
 from duelcore.decks.deck import DATA_DIR
@@ -93,12 +92,6 @@ NORMAL_MONSTERS = [
 SOURCE_NAMES = {74677422: "Red-Eyes B. Dragon"}
 
 STARTER_DIR = DATA_DIR / "starter"
-
-
-@pytest.fixture(scope="module")
-def db() -> CardDatabase:
-    """The shipped card database."""
-    return CardDatabase.default()
 
 
 @pytest.mark.parametrize("passcode, name, level, attribute, monster_type, atk, defense", [
