@@ -5,14 +5,13 @@ and none is without one. Source: the project's rule that a card is done when a t
 from __future__ import annotations
 
 import functools
-import pathlib
 import runpy
 import subprocess
 import sys
 
-import pytest
+from helpers import REPO_ROOT, script_exit_code
 
-SCRIPT = pathlib.Path(__file__).parents[1] / "scripts" / "build_card_list.py"
+SCRIPT = REPO_ROOT / "scripts" / "build_card_list.py"
 
 
 @functools.cache
@@ -23,14 +22,7 @@ def _module():
 
 def test_card_list_is_up_to_date():
     """`python scripts/build_card_list.py --check` passes (the committed list is current)."""
-    argv = sys.argv
-    sys.argv = [str(SCRIPT), "--check"]
-    try:
-        with pytest.raises(SystemExit) as info:
-            runpy.run_path(str(SCRIPT), run_name="__main__")
-    finally:
-        sys.argv = argv
-    assert info.value.code == 0
+    assert script_exit_code(SCRIPT, "--check") == 0
 
 
 def test_every_scripted_card_has_a_scenario():

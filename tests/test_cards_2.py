@@ -23,6 +23,8 @@ from duelcore.engine.decision import DecisionKind
 from duelcore.engine.effects import EffectKind
 from duelcore.scenarios import build_duel
 
+from helpers import choose, names, option_texts
+
 
 CARDS = {
     70828912: ("Premature Burial", "premature_burial"),
@@ -37,21 +39,6 @@ CARDS = {
 
 
 # --------------------------------------------------------------------------- helpers
-def texts(duel) -> list[str]:
-    return [o.text for o in duel.decision.options]
-
-
-def choose(duel, text: str) -> None:
-    """Answer the current Decision with the option whose text is ``text`` (it must be offered)."""
-    offered = texts(duel)
-    assert text in offered, f"{text!r} not offered; offered: {offered}"
-    duel.apply_action(offered.index(text))
-
-
-def names(pile) -> list[str]:
-    return [c.name for c in pile]
-
-
 def card_named(duel, name: str):
     return next(c for c in duel.cards if c.name == name)
 
@@ -212,7 +199,7 @@ def test_waboku_lasts_until_the_end_of_the_turn():
 # --------------------------------------------------------------------------- rulings once engine gaps
 def test_witch_search_options_name_the_cards():
     duel = witch_battle(["Luster Dragon", "Dark Blade", "Mystical Elf", "Sangan"])
-    assert {t.split(" (")[0] for t in texts(duel)} == {"Dark Blade", "Sangan"}
+    assert {t.split(" (")[0] for t in option_texts(duel)} == {"Dark Blade", "Sangan"}
 
 
 def test_two_witches_destroyed_at_once_only_one_searches():

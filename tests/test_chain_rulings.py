@@ -7,38 +7,16 @@ Sources: card texts and rulings cited per test; rulebook "Damage Step", "Chains"
 
 from __future__ import annotations
 
-from duelcore.scenarios import build_duel
-
-
-def texts(duel):
-    return [o.text for o in duel.decision.options]
-
-
-def choose(duel, text):
-    assert text in texts(duel), texts(duel)
-    duel.apply_action(texts(duel).index(text))
-
-
-def pass_chain(duel):
-    """Answer "Pass" while the pending Decision is a chain-or-pass."""
-    while duel.decision is not None and duel.decision.kind.value == "chain or pass":
-        choose(duel, "Pass")
-
-
-def main1(players, rules="modern"):
-    return build_duel({"rules": rules, "turn": 3, "turn_player": 1, "phase": "Main Phase 1", "players": players})
-
-
-def names(cards):
-    return [c.name for c in cards]
+from helpers import choose, main_phase, names, option_texts, pass_chain
 
 
 def test_tributing_an_equipped_monster_sends_the_equip_spell_to_the_gy_at_once():
     """rulebook "Equip Spell Cards": an Equip Spell whose monster leaves the field goes to the GY."""
-    duel = main1({1: {"hand": ["Summoned Skull"], "deck": ["Doron"],
-                      "main_monster_zones": {1: "Battle Ox", 2: "Uraby"},
-                      "spell_trap_zones": {1: {"card": "Axe of Despair", "position": "face-up", "equipped_to": 1}}},
-                  2: {"deck": ["Doron"]}})
+    duel = main_phase({1: {"hand": ["Summoned Skull"], "deck": ["Doron"],
+                           "main_monster_zones": {1: "Battle Ox", 2: "Uraby"},
+                           "spell_trap_zones": {1: {"card": "Axe of Despair", "position": "face-up",
+                                                    "equipped_to": 1}}},
+                       2: {"deck": ["Doron"]}})
     choose(duel, "Normal Summon Summoned Skull (1 Tribute)")
     choose(duel, "Tribute Battle Ox")
     choose(duel, "Main Monster Zone 1")
@@ -52,26 +30,26 @@ def test_tributing_an_equipped_monster_sends_the_equip_spell_to_the_gy_at_once()
 def test_a_tributed_sangan_searches_after_the_summon_succeeds_and_can_be_answered():
     """Sangan's "If" trigger activates once the Tribute Summon has succeeded (not while the summon
     may still be negated); the opponent may chain a Spell Speed 2 card to it."""
-    duel = main1({1: {"hand": ["Summoned Skull"], "deck": ["Doron", "Feral Imp"],
-                      "main_monster_zones": {1: "Sangan"}},
-                  2: {"deck": ["Doron"], "spell_trap_zones": {1: "Solemn Judgment", 2: "Mystical Space Typhoon"}}})
+    duel = main_phase({1: {"hand": ["Summoned Skull"], "deck": ["Doron", "Feral Imp"],
+                           "main_monster_zones": {1: "Sangan"}},
+                       2: {"deck": ["Doron"], "spell_trap_zones": {1: "Solemn Judgment", 2: "Mystical Space Typhoon"}}})
     choose(duel, "Normal Summon Summoned Skull (1 Tribute)")  # Sangan, the only monster, is Tributed
     choose(duel, "Main Monster Zone 1")
     # The summon may be negated first: only Solemn Judgment (Spell Speed 3) is offered, no Sangan yet.
     assert duel.decision.player == 1
-    assert texts(duel) == ["Activate Solemn Judgment", "Pass"]
+    assert option_texts(duel) == ["Activate Solemn Judgment", "Pass"]
     assert duel.chain == []
     choose(duel, "Pass")
     # The summon succeeded: Sangan's trigger is Chain Link 1, and the opponent may chain Typhoon.
     assert [link.card.name for link in duel.chain] == ["Sangan"]
     assert duel.decision.player == 1
-    assert texts(duel) == ["Activate Mystical Space Typhoon", "Pass"]
+    assert option_texts(duel) == ["Activate Mystical Space Typhoon", "Pass"]
 
 
 def test_a_tributed_sangan_for_a_tribute_set_searches_before_the_next_action():
-    duel = main1({1: {"hand": ["Summoned Skull", "Celtic Guardian"], "deck": ["Doron", "Battle Ox"],
-                      "main_monster_zones": {1: "Sangan"}},
-                  2: {"deck": ["Doron"]}})
+    duel = main_phase({1: {"hand": ["Summoned Skull", "Celtic Guardian"], "deck": ["Doron", "Battle Ox"],
+                           "main_monster_zones": {1: "Sangan"}},
+                       2: {"deck": ["Doron"]}})
     choose(duel, "Set Summoned Skull (1 Tribute)")
     choose(duel, "Main Monster Zone 1")
     # Doron (900 ATK) is the only monster with 1500 or less ATK: added without a choice.
@@ -82,8 +60,8 @@ def test_a_tributed_sangan_for_a_tribute_set_searches_before_the_next_action():
 
 def test_shrink_is_not_offered_after_damage_calculation():
     """rulebook "Damage Step": ATK/DEF-changing cards up to before damage calculation only."""
-    duel = main1({1: {"hand": ["Shrink"], "deck": ["Doron"], "main_monster_zones": {1: "Battle Ox"}},
-                  2: {"deck": ["Doron"], "main_monster_zones": {1: "Celtic Guardian"}}})
+    duel = main_phase({1: {"hand": ["Shrink"], "deck": ["Doron"], "main_monster_zones": {1: "Battle Ox"}},
+                       2: {"deck": ["Doron"], "main_monster_zones": {1: "Celtic Guardian"}}})
     seen = []
 
     def watch(event):
@@ -96,7 +74,7 @@ def test_shrink_is_not_offered_after_damage_calculation():
     choose(duel, "Attack with Battle Ox")
     offered_at = []
     while duel.decision.kind.value == "chain or pass":
-        assert texts(duel) == ["Activate Shrink", "Pass"]
+        assert option_texts(duel) == ["Activate Shrink", "Pass"]
         in_damage_step = duel.battle_step is not None and duel.battle_step.value == "Damage Step"
         offered_at.append(seen[-1] if in_damage_step else duel.battle_step.value)
         choose(duel, "Pass")
@@ -108,8 +86,8 @@ def test_shrink_is_not_offered_after_damage_calculation():
 def test_call_of_the_haunted_under_royal_decree_does_not_destroy_its_monster():
     """Ruling (as for Premature Burial under Imperial Order): a negated card's "when this card leaves
     the field" effect does nothing; the monster stays."""
-    duel = main1({1: {"deck": ["Doron"], "gy": ["Battle Ox"], "spell_trap_zones": {1: "Call of the Haunted"}},
-                  2: {"deck": ["Doron"], "spell_trap_zones": {1: "Royal Decree"}}})
+    duel = main_phase({1: {"deck": ["Doron"], "gy": ["Battle Ox"], "spell_trap_zones": {1: "Call of the Haunted"}},
+                       2: {"deck": ["Doron"], "spell_trap_zones": {1: "Royal Decree"}}})
     choose(duel, "Activate Call of the Haunted")  # its only target, Battle Ox, is taken
     choose(duel, "Pass")  # player 2 does not chain Royal Decree
     choose(duel, "Main Monster Zone 1")
@@ -128,8 +106,8 @@ def test_call_of_the_haunted_under_royal_decree_does_not_destroy_its_monster():
 def test_second_field_spell_under_2006_destroys_the_first():
     """FS-06 (2006 rules: one face-up Field Spell on the whole field); modern: each player's own."""
     for rules, survivor in (("2006", False), ("modern", True)):
-        duel = main1({1: {"hand": ["Yami"], "deck": ["Doron"], "main_monster_zones": {1: "Dark Magician"}},
-                      2: {"deck": ["Doron"], "field_zone": {"card": "Yami", "position": "face-up"}}}, rules)
+        duel = main_phase({1: {"hand": ["Yami"], "deck": ["Doron"], "main_monster_zones": {1: "Dark Magician"}},
+                           2: {"deck": ["Doron"], "field_zone": {"card": "Yami", "position": "face-up"}}}, rules)
         choose(duel, "Activate Yami")
         magician = duel.players[0].main_monster_zones[0]
         assert (duel.players[1].field_zone is not None) is survivor, rules
@@ -138,8 +116,9 @@ def test_second_field_spell_under_2006_destroys_the_first():
 
 def test_two_shrinks_do_not_quarter_the_atk():
     """Shrink FAQ: two Shrinks on one monster do not make its ATK a quarter (Blue-Eyes: 1500)."""
-    duel = main1({1: {"hand": ["Shrink", "Shrink"], "deck": ["Doron"], "main_monster_zones": {1: "Blue-Eyes White Dragon"}},
-                  2: {"deck": ["Doron"]}})
+    duel = main_phase({1: {"hand": ["Shrink", "Shrink"], "deck": ["Doron"],
+                           "main_monster_zones": {1: "Blue-Eyes White Dragon"}},
+                       2: {"deck": ["Doron"]}})
     for zone, option in ((1, "Activate Shrink (hand 1)"), (2, "Activate Shrink")):
         choose(duel, option)
         choose(duel, f"Spell & Trap Zone {zone}")
@@ -150,11 +129,12 @@ def test_two_shrinks_do_not_quarter_the_atk():
 def test_equip_spells_losing_their_monster_together_both_get_their_trigger():
     """Two Axes of Despair on one monster turned face-down go to the GY at the same time; neither
     misses the timing of its "When this card is sent from the field to the Graveyard" effect."""
-    duel = main1({1: {"hand": ["Book of Moon"], "deck": ["Doron"],
-                      "main_monster_zones": {1: "Battle Ox", 2: "Uraby"},
-                      "spell_trap_zones": {1: {"card": "Axe of Despair", "position": "face-up", "equipped_to": 1},
-                                           2: {"card": "Axe of Despair", "position": "face-up", "equipped_to": 1}}},
-                  2: {"deck": ["Doron"]}})
+    duel = main_phase({1: {"hand": ["Book of Moon"], "deck": ["Doron"],
+                           "main_monster_zones": {1: "Battle Ox", 2: "Uraby"},
+                           "spell_trap_zones": {
+                               1: {"card": "Axe of Despair", "position": "face-up", "equipped_to": 1},
+                               2: {"card": "Axe of Despair", "position": "face-up", "equipped_to": 1}}},
+                       2: {"deck": ["Doron"]}})
     choose(duel, "Activate Book of Moon")
     choose(duel, "Spell & Trap Zone 3")
     choose(duel, "Battle Ox (Main Monster Zone 1, player 1)")
@@ -162,13 +142,14 @@ def test_equip_spells_losing_their_monster_together_both_get_their_trigger():
         choose(duel, "Pass")
     assert not any(e.kind == "missed_timing" for e in duel.events)
     assert duel.decision.kind.value == "chain or pass"
-    assert texts(duel)[:2] == ["Activate Axe of Despair: Tribute 1 monster; place this card on top of your Deck (GY 1)",
-                               "Activate Axe of Despair: Tribute 1 monster; place this card on top of your Deck (GY 2)"]
+    assert option_texts(duel)[:2] == [
+        "Activate Axe of Despair: Tribute 1 monster; place this card on top of your Deck (GY 1)",
+        "Activate Axe of Despair: Tribute 1 monster; place this card on top of your Deck (GY 2)"]
 
 
 def test_book_of_moon_event_names_the_card_it_turned_face_down():
-    duel = main1({1: {"hand": ["Book of Moon"], "deck": ["Doron"]},
-                  2: {"deck": ["Doron"], "main_monster_zones": {1: "Battle Ox"}}})
+    duel = main_phase({1: {"hand": ["Book of Moon"], "deck": ["Doron"]},
+                       2: {"deck": ["Doron"], "main_monster_zones": {1: "Battle Ox"}}})
     choose(duel, "Activate Book of Moon")
     choose(duel, "Spell & Trap Zone 1")
     texts_p1 = [e.text(0) for e in duel.events]
@@ -179,8 +160,8 @@ def test_book_of_moon_event_names_the_card_it_turned_face_down():
 def test_FD_26_turned_face_down_forgets_where_it_was_special_summoned_from():
     """FD-25/FD-26: turned face-down, a monster keeps how it was summoned (Special Summon) but not
     where it was Special Summoned from."""
-    duel = main1({1: {"hand": ["Monster Reborn", "Book of Moon"], "deck": ["Doron"], "gy": ["Battle Ox"]},
-                  2: {"deck": ["Doron"]}})
+    duel = main_phase({1: {"hand": ["Monster Reborn", "Book of Moon"], "deck": ["Doron"], "gy": ["Battle Ox"]},
+                       2: {"deck": ["Doron"]}})
     choose(duel, "Activate Monster Reborn")
     choose(duel, "Spell & Trap Zone 1")
     pass_chain(duel)

@@ -20,21 +20,11 @@ from duelcore.cards.scripts import is_playable, scripted_passcodes
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 from duelcore.rules.chain import REASONS, required_speed, why_not
-from duelcore.scenarios import build_duel
 
+from helpers import choose, event_texts, main_phase, option_texts
 
 
 # ----------------------------------------------------------------------------- helpers
-
-def options(duel) -> list[str]:
-    return [o.text for o in duel.decision.options]
-
-
-def choose(duel, text: str) -> None:
-    texts = options(duel)
-    assert text in texts, f"no option {text!r}; offered {texts}"
-    duel.apply_action(texts.index(text))
-
 
 def find(duel, player: int, name: str):
     """The first card named ``name`` of ``player`` (0 or 1): hand, field, GY."""
@@ -43,14 +33,6 @@ def find(duel, player: int, name: str):
         if card.name == name:
             return card
     raise AssertionError(f"player {player + 1} has no {name}")
-
-
-def texts(duel) -> list[str]:
-    return [e.text_all_seeing() for e in duel.events]
-
-
-def main_phase(players: dict[int, dict[str, Any]], turn: int = 3, turn_player: int = 1, phase: str = "Main Phase 1"):
-    return build_duel({"turn": turn, "turn_player": turn_player, "phase": phase, "players": players})
 
 
 # ----------------------------------------------------------------------------- why_not
@@ -70,11 +52,11 @@ class TestWhyNot:
         duel = main_phase({1: {"hand": ["Pot of Greed"], "deck": ["Doron", "Battle Ox", "Doron"],
                                "main_monster_zones": {1: "Celtic Guardian"}},
                            2: {"deck": ["Battle Ox"]}})
-        assert "Activate Pot of Greed" in options(duel)
+        assert "Activate Pot of Greed" in option_texts(duel)
         assert why_not(duel, 0, find(duel, 0, "Pot of Greed")) == []
         choose(duel, "Enter the Battle Phase")
         assert duel.decision.kind.value == "battle command"
-        assert "Activate Pot of Greed" not in options(duel)
+        assert "Activate Pot of Greed" not in option_texts(duel)
         assert why_not(duel, 0, find(duel, 0, "Pot of Greed")) == [REASONS["wrong_phase"]]
 
     def test_quick_play_from_the_hand_in_the_opponents_turn(self):
@@ -91,7 +73,7 @@ class TestWhyNot:
         choose(duel, "Spell & Trap Zone 1")
         choose(duel, "Set Trap Hole")
         choose(duel, "Spell & Trap Zone 2")
-        assert "Activate Mystical Space Typhoon" not in options(duel)
+        assert "Activate Mystical Space Typhoon" not in option_texts(duel)
         assert why_not(duel, 0, find(duel, 0, "Mystical Space Typhoon")) == [REASONS["set_this_turn"]]
         assert why_not(duel, 0, find(duel, 0, "Trap Hole")) == ["it was Set this turn"]
 
@@ -100,7 +82,7 @@ class TestWhyNot:
                            2: {"deck": ["Battle Ox"]}})
         for name in ("Mystical Space Typhoon", "Monster Reborn", "Shrink"):
             assert why_not(duel, 0, find(duel, 0, name)) == ["there is no legal target"], name
-            assert f"Activate {name}" not in options(duel)
+            assert f"Activate {name}" not in option_texts(duel)
 
     def test_cost_cannot_be_paid_magic_jammer_with_an_empty_hand(self):
         duel = main_phase({1: {"hand": ["Dark Hole"], "deck": ["Doron"], "main_monster_zones": {1: "Dark Magician"}},
@@ -108,7 +90,7 @@ class TestWhyNot:
         choose(duel, "Activate Dark Hole")
         choose(duel, "Spell & Trap Zone 1")
         assert duel.decision.player == 1
-        assert options(duel) == ["Activate Mystical Space Typhoon", "Pass"]
+        assert option_texts(duel) == ["Activate Mystical Space Typhoon", "Pass"]
         jammer = find(duel, 1, "Magic Jammer")
         assert duel.players[1].hand == []
         assert why_not(duel, 1, jammer) == [REASONS["cost"]] == ["its cost cannot be paid"]
@@ -116,12 +98,12 @@ class TestWhyNot:
     def test_no_effect_pot_of_greed_with_1_card(self):
         duel = main_phase({1: {"hand": ["Pot of Greed"], "deck": ["Doron"]}, 2: {"deck": ["Battle Ox"]}})
         assert why_not(duel, 0, find(duel, 0, "Pot of Greed")) == ["it would have no effect"]
-        assert "Activate Pot of Greed" not in options(duel)
+        assert "Activate Pot of Greed" not in option_texts(duel)
 
     def test_pot_of_greed_with_2_cards_is_offered(self):
         duel = main_phase({1: {"hand": ["Pot of Greed"], "deck": ["Doron", "Doron"]}, 2: {"deck": ["Battle Ox"]}})
         assert why_not(duel, 0, find(duel, 0, "Pot of Greed")) == []
-        assert "Activate Pot of Greed" in options(duel)
+        assert "Activate Pot of Greed" in option_texts(duel)
 
     def test_not_yours_no_effects_already_face_up_trap_in_hand(self):
         duel = main_phase({1: {"hand": ["Mirror Force"], "deck": ["Doron"], "main_monster_zones": {1: "Dark Magician"},
@@ -138,12 +120,12 @@ class TestWhyNot:
                            2: {"deck": ["Battle Ox"], "main_monster_zones": {3: "Summoned Skull"},
                                "spell_trap_zones": {1: "Shrink", 2: "Book of Moon"}}})
         choose(duel, "Enter the Battle Phase")
-        while "Attack with Dark Magician" not in options(duel):
+        while "Attack with Dark Magician" not in option_texts(duel):
             choose(duel, "Pass")
         choose(duel, "Attack with Dark Magician")
         choose(duel, "Pass")  # attack declaration
-        assert texts(duel)[-1] == "Damage Step: start of the Damage Step"
-        assert options(duel) == ["Activate Shrink", "Pass"]
+        assert event_texts(duel)[-1] == "Damage Step: start of the Damage Step"
+        assert option_texts(duel) == ["Activate Shrink", "Pass"]
         assert why_not(duel, 1, find(duel, 1, "Book of Moon")) == ["it cannot be activated in the Damage Step"]
         assert why_not(duel, 1, find(duel, 1, "Shrink")) == []
 
@@ -188,9 +170,9 @@ class TestOncePerTurn:
         # The idle options on show were computed before the effect was attached: act once.
         choose(duel, "Set Dark Hole")
         choose(duel, "Spell & Trap Zone 1")
-        assert "Activate Dark Magician: Test: do nothing" in options(duel)
+        assert "Activate Dark Magician: Test: do nothing" in option_texts(duel)
         choose(duel, "Activate Dark Magician: Test: do nothing")
-        assert "Activate Dark Magician: Test: do nothing" not in options(duel)
+        assert "Activate Dark Magician: Test: do nothing" not in option_texts(duel)
         assert why_not(duel, 0, magician) == [REASONS["once_per_turn"]] == ["its once-per-turn use has been used"]
 
     def test_a_real_card_with_an_activatable_once_per_turn_effect_exists(self):
@@ -278,8 +260,8 @@ class TestCounterTrapOnTheChain:
         choose(duel, "Spell & Trap Zone 1")
         # Before the Counter Trap: Spell Speed 2 may respond.
         assert why_not(duel, 0, find(duel, 0, "Mystical Space Typhoon")) == []
-        assert options(duel) == ["Activate Magic Jammer (Spell & Trap Zone 1)",
-                                 "Activate Magic Jammer (Spell & Trap Zone 3)", "Pass"]
+        assert option_texts(duel) == ["Activate Magic Jammer (Spell & Trap Zone 1)",
+                                      "Activate Magic Jammer (Spell & Trap Zone 3)", "Pass"]
         choose(duel, "Activate Magic Jammer (Spell & Trap Zone 1)")
         choose(duel, "Doron (hand, player 2)")
         assert seen["chain"] == [("Pot of Greed", 1), ("Magic Jammer", 3)]
@@ -291,7 +273,7 @@ class TestCounterTrapOnTheChain:
         assert seen["jammer"] == ["its activation condition is not met"]
         # Nobody was asked: the chain resolved at once and Player 1 is back in the Main Phase.
         assert duel.decision.player == 0 and duel.decision.kind.value == "idle command"
-        assert "The activation of Pot of Greed was negated" in texts(duel)
+        assert "The activation of Pot of Greed was negated" in event_texts(duel)
 
     def test_the_opponent_is_asked_first(self):
         duel = self.setup_duel()
@@ -302,11 +284,11 @@ class TestCounterTrapOnTheChain:
         assert duel.decision.prompt == "Chain to Chain Link 1 (Pot of Greed)?"
         choose(duel, "Pass")
         assert duel.decision.player == 0
-        assert options(duel) == ["Activate Mystical Space Typhoon", "Pass"]
+        assert option_texts(duel) == ["Activate Mystical Space Typhoon", "Pass"]
         before = len(duel.events)
         choose(duel, "Pass")
         # Two passes in succession: the chain resolves.
-        assert texts(duel)[before:] == [
+        assert event_texts(duel)[before:] == [
             "The chain resolves",
             "Chain Link 1 (Pot of Greed) resolves",
             "Player 1 drew Celtic Guardian",
@@ -353,9 +335,9 @@ class TestSanganLock:
         choose(duel, "Activate Dark Hole")
         choose(duel, "Spell & Trap Zone 1")
         assert duel.turn == 3 and duel.decision.kind.value == "idle command"
-        assert "Sangan was destroyed" in texts(duel)
+        assert "Sangan was destroyed" in event_texts(duel)
         assert len(duel.players[1].hand) == 1
-        assert texts(duel).count("Chain Link 1: Player 2 activated Sangan") == 1
+        assert event_texts(duel).count("Chain Link 1: Player 2 activated Sangan") == 1
         assert [c.name for c in duel.players[1].gy].count("Sangan") == 2
 
 

@@ -12,6 +12,8 @@ import duelcore
 
 from duelcore.interfaces.cli import main
 
+from helpers import REPO_ROOT
+
 SCENARIOS = pathlib.Path(__file__).parent / "scenarios"
 
 
@@ -109,7 +111,7 @@ def test_check_with_and_without_banlist(run):
     ok = run("check", "joey")
     assert ok.exit_code == 0
     assert ok.output == "SDJ_Starter_Deck_Joey: legal (48 Main, 2 Extra, 0 Side) and playable\n"
-    banlist = pathlib.Path(__file__).parents[1] / "duelcore/decks/data/banlists/goat-2005.4.1.lflist.conf"
+    banlist = REPO_ROOT / "duelcore/decks/data/banlists/goat-2005.4.1.lflist.conf"
     res = CliRunner().invoke(main, ["check", "joey", "--banlist", str(banlist)])
     assert res.exit_code == 1
     assert "Dark Hole" in res.output

@@ -12,11 +12,7 @@ from duelcore.engine.enums import Location
 from duelcore.engine.invariants import check_invariants
 from duelcore.scenarios import build_duel
 
-
-def _choose(duel, text: str) -> None:
-    offered = [o.text for o in duel.decision.options]
-    assert text in offered, f"{text!r} not offered; offered: {offered}"
-    duel.apply_action(offered.index(text))
+from helpers import choose
 
 
 def test_change_of_heart_takes_an_xyz_monster_with_its_materials():
@@ -29,9 +25,9 @@ def test_change_of_heart_takes_an_xyz_monster_with_its_materials():
         },
     })
     zen = duel.players[1].main_monster_zones[0]
-    _choose(duel, "Activate Change of Heart")
-    _choose(duel, "Spell & Trap Zone 1")
-    _choose(duel, "Main Monster Zone 1")
+    choose(duel, "Activate Change of Heart")
+    choose(duel, "Spell & Trap Zone 1")
+    choose(duel, "Main Monster Zone 1")
     assert zen.controller == 0 and zen.location is Location.MAIN_MONSTER_ZONE
     assert [(m.name, m.location, m.controller) for m in zen.materials] == [
         ("Rogue Doll", Location.XYZ_MATERIAL, 0), ("Feral Imp", Location.XYZ_MATERIAL, 0)]

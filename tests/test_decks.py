@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import importlib.util
-import pathlib
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
-from duelcore.cards.database import CardDatabase
 from duelcore.decks import Deck, load_deck, shipped_decks, validate
 from duelcore.decks.deck import DATA_DIR
 from duelcore.errors import DeckFormatError, DeckValidationError
@@ -23,7 +20,8 @@ from duelcore.formats.lflist import (
 from duelcore.formats.ydk import parse_ydk, read_ydk, write_ydk
 from duelcore.formats.ydke import parse_ydke, to_ydke
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+from helpers import REPO_ROOT, script_exit_code
+
 
 # Real cards used below (passcodes from the shipped card database).
 DARK_MAGICIAN = 46986414
@@ -35,7 +33,7 @@ CHANGE_OF_HEART = 4031928  # Forbidden on the April 2005 list
 
 #: The effects test decks, as many as scripts/build_effect_decks.py wrote (effects-1, effects-2, ...).
 EFFECTS_DECKS = [f"effects-{i}" for i in range(1, 1 + len(list(
-    (pathlib.Path(__file__).parents[1] / "duelcore" / "decks" / "data" / "effects").glob("effects_*.ydk"))))]
+    (REPO_ROOT / "duelcore" / "decks" / "data" / "effects").glob("effects_*.ydk"))))]
 
 SHORT_NAMES = [
     "yugi", "kaiba", "joey", "pegasus", "yugi-reloaded", "kaiba-reloaded", "normal-yugi",
@@ -46,11 +44,6 @@ SHORT_NAMES = [
     "13-chaos-control", "14-monarch", "15-beastdown", "16-gravekeeper", "17-empty-jar",
     "18-reasoning-gate-otk", "19-final-countdown", "20-library-ftk",
 ]
-
-
-@pytest.fixture(scope="module")
-def db() -> CardDatabase:
-    return CardDatabase.default()
 
 
 @pytest.fixture(scope="module")
@@ -519,15 +512,5 @@ def test_normal_deck_files_are_the_script_output(db):
 
 def test_shipped_effects_decks_are_up_to_date():
     """effects-1, effects-2, ... together hold every scripted card (scripts/build_effect_decks.py --check)."""
-    import runpy
-    import sys
-
-    path = pathlib.Path(__file__).parents[1] / "scripts" / "build_effect_decks.py"
-    argv = sys.argv
-    sys.argv = [str(path), "--check"]
-    try:
-        with pytest.raises(SystemExit) as info:
-            runpy.run_path(str(path), run_name="__main__")
-    finally:
-        sys.argv = argv
-    assert info.value.code == 0
+    path = REPO_ROOT / "scripts" / "build_effect_decks.py"
+    assert script_exit_code(path, "--check") == 0

@@ -17,13 +17,8 @@ from duelcore.engine.effects import TriggerEvent
 from duelcore.engine.enums import BattleStep, Location, Phase
 from duelcore.errors import DuelcoreError
 from duelcore.rules.chain import Window, apply_delayed_effects
-from duelcore.scenarios import build_duel
 
-
-def _choose(duel, text: str) -> None:
-    offered = [o.text for o in duel.decision.options]
-    assert text in offered, f"{text!r} not offered; offered: {offered}"
-    duel.apply_action(offered.index(text))
+from helpers import choose, main_phase
 
 
 def _run(process):
@@ -36,8 +31,7 @@ def _run(process):
 
 
 def _board(**p1):
-    players = {1: {"deck": ["Feral Imp"], **p1}, 2: {"deck": ["Battle Ox"]}}
-    return build_duel({"turn": 3, "turn_player": 1, "phase": "Main Phase 1", "players": players})
+    return main_phase({1: {"deck": ["Feral Imp"], **p1}, 2: {"deck": ["Battle Ox"]}})
 
 
 def _recorder(calls):
@@ -109,12 +103,12 @@ def test_left_field_controller_and_last_will_own_monster_under_opponent_control(
     not on player 1's side of the field: Last Will (resolved before) offers nothing."""
     duel = _board(hand=["Last Will", "Beaver Warrior"], main_monster_zones={1: "Celtic Guardian", 2: "Battle Ox"})
     celtic = duel.players[0].main_monster_zones[0]
-    _choose(duel, "Activate Last Will")
-    _choose(duel, "Spell & Trap Zone 1")
+    choose(duel, "Activate Last Will")
+    choose(duel, "Spell & Trap Zone 1")
     assert len(duel.delayed_effects) == 1
     duel._switch_control(celtic, 1, 2)  # as if the opponent had taken control of it
-    _choose(duel, "Enter the Battle Phase")
-    _choose(duel, "Attack with Battle Ox")  # its only target: Celtic Guardian (1400 ATK)
+    choose(duel, "Enter the Battle Phase")
+    choose(duel, "Attack with Battle Ox")  # its only target: Celtic Guardian (1400 ATK)
     assert celtic.location is Location.GY and celtic in duel.players[0].gy
     assert celtic.owner == 0 and celtic.left_field_controller == 1
     event = TriggerEvent("sent_to_gy", [celtic], [Location.MAIN_MONSTER_ZONE])

@@ -13,12 +13,10 @@ Deck or face-down banished cards, nor the contents of a Set card, even through i
 - targeted checks of option and ``why_not`` texts, Pot of Desires' face-down banished cards
   (FD-07) and Relinquished's face-down equip ("a face-down Equip Spell", FD-18).
 
-Source: FD-01, FD-02, FD-03, FD-04, FD-07, FD-18; DESIGN §4 and §8; tests/helpers_invariants.py.
+Source: FD-01, FD-02, FD-03, FD-04, FD-07, FD-18; DESIGN §4 and §8; duelcore.engine.invariants.
 """
 
 from __future__ import annotations
-
-from types import SimpleNamespace
 
 import pytest
 
@@ -27,9 +25,10 @@ from duelcore.cards.database import CardDatabase
 from duelcore.cards.scripts import is_playable
 from duelcore.engine.duel import Duel
 from duelcore.engine.enums import Location, Position
-from duelcore.scenarios.setup import build_duel
 
 from duelcore.engine.invariants import LeakWatcher, Secrets, check_invariants, check_no_leak
+
+from helpers import choose, loose_deck, main_phase
 
 DB = CardDatabase.default()
 
@@ -45,7 +44,7 @@ CORE = [
 ]
 OPTIONAL = ["Book of Taiyou", "Big Shield Gardna", "Stealth Bird", "Worm Yagan", "Special Hurricane",
             "Blast Held by a Tribute", "Call of the Haunted", "Monster Reborn"]
-#: No Xyz Monster: helpers_invariants.check_invariants does not yet count Xyz Materials as a place.
+#: No Xyz Monster: check_invariants does not yet count Xyz Materials as a place.
 EXTRA = ["Elemental HERO Flame Wingman", "Link Spider"]
 
 PRESETS = ("modern", "2006")
@@ -54,7 +53,7 @@ N_DUELS = 12
 MAX_DECISIONS = 1_500
 
 
-def _deck(seed: int) -> SimpleNamespace:
+def _deck(seed: int):
     """A 40-card Main Deck of CORE, topped up with scripted OPTIONAL cards, then Normal Monsters."""
     names = [n for n, k in CORE for _ in range(k)]
     for n in OPTIONAL:
@@ -66,8 +65,8 @@ def _deck(seed: int) -> SimpleNamespace:
     while len(names) < 40:
         names.append(filler[i % len(filler)])
         i += 1
-    return SimpleNamespace(name=f"fd-hidden-{seed}", main=[DB.find(n).passcode for n in names[:40]],
-                           extra=[DB.find(n).passcode for n in EXTRA], side=[])
+    return loose_deck(f"fd-hidden-{seed}", [DB.find(n).passcode for n in names[:40]],
+                      [DB.find(n).passcode for n in EXTRA])
 
 
 def _check_why_not(duel: Duel, player: int) -> None:
@@ -115,15 +114,11 @@ def test_face_down_decks_exercise_face_down_cards():
     assert {"set_monster", "set_spell_trap"} <= kinds
 
 
-def _duel(players, rules="modern"):
-    return build_duel({"rules": rules, "turn": 3, "turn_player": 1, "phase": "Main Phase 1", "players": players})
-
-
 @pytest.mark.parametrize("rules", PRESETS)
 def test_options_and_why_not_never_name_face_down_cards(rules):
     """FD-04: Axe of Despair's why_not and Man-Eater Bug's target options call the opponent's
     face-down Dark Magician "a face-down monster": neither its name nor its ATK reaches player 1."""
-    duel = _duel({
+    duel = main_phase({
         1: {"hand": ["Axe of Despair"], "deck": ["Silver Fang"],
             "main_monster_zones": {1: {"card": "Man-Eater Bug", "position": "face-down defense"}}},
         2: {"deck": ["Silver Fang"], "main_monster_zones": {3: {"card": "Dark Magician", "position": "face-down defense"}},
@@ -151,7 +146,7 @@ def test_pot_of_desires_face_down_banished_cards_are_hidden(rules):
     entries with no identity; the owner's view names them."""
     deck = ["Feral Imp", "Celtic Guardian", "Silver Fang", "Battle Ox", "Dark Magician", "Mystical Elf",
             "Giant Soldier of Stone", "Beaver Warrior", "Summoned Skull", "Mushroom Man", "Dark Plant", "Arlownay"]
-    duel = _duel({1: {"hand": ["Pot of Desires"], "deck": deck}, 2: {"deck": ["Labyrinth Wall"]}}, rules)
+    duel = main_phase({1: {"hand": ["Pot of Desires"], "deck": deck}, 2: {"deck": ["Labyrinth Wall"]}}, rules)
     watcher = LeakWatcher(duel)
     duel.apply_action(next(i for i, o in enumerate(duel.decision.options) if o.text == "Activate Pot of Desires"))
     while duel.decision is not None and duel.decision.options[0].text.startswith("Spell & Trap Zone"):
@@ -173,7 +168,7 @@ def test_relinquished_face_down_equip_shows_only_its_card_type(rules):
     """FD-18: Relinquished equips the opponent's face-down Summoned Skull; the equipping player's
     view shows it in their Spell & Trap Zone as "a face-down Equip Spell" (card type known, identity
     not), and no view, Decision or event names it to a player who may not know it."""
-    duel = _duel({
+    duel = main_phase({
         1: {"deck": ["Silver Fang"], "main_monster_zones": {1: {"card": "Relinquished", "summoned": "ritual"}}},
         2: {"deck": ["Silver Fang"], "main_monster_zones": {2: {"card": "Summoned Skull", "position": "face-down defense"}}},
     }, rules)
@@ -208,16 +203,13 @@ def test_a_set_card_is_not_named_by_elimination_after_its_hand_was_seen():
         },
     })
 
-    def choose(text):
-        duel.apply_action([o.text for o in duel.decision.options].index(text))
-
-    choose("Activate Crush Card Virus")
+    choose(duel, "Activate Crush Card Virus")
     names = [c.get("name") for c in duel.view(0)["players"][1]["hand"]]
     assert names == ["Mirror Force", "Trap Hole", "Book of Moon"]
     duel.apply_action(0)  # Sangan (Tributed for the cost) searches a Silver Fang
-    choose("End the turn")
-    choose("Set Trap Hole")
-    choose("Spell & Trap Zone 1")
+    choose(duel, "End the turn")
+    choose(duel, "Set Trap Hole")
+    choose(duel, "Spell & Trap Zone 1")
     view = duel.view(0)["players"][1]
     assert [c.get("name") for c in view["hand"]] == ["a card", "a card", "a card"]
     assert view["spell_trap_zones"][0]["name"] == "a Set card"

@@ -14,11 +14,7 @@ from __future__ import annotations
 from duelcore.engine.enums import Position
 from duelcore.scenarios import build_duel
 
-
-def _choose(duel, text: str) -> None:
-    offered = [o.text for o in duel.decision.options]
-    assert text in offered, f"{text!r} not offered; offered: {offered}"
-    duel.apply_action(offered.index(text))
+from helpers import choose
 
 
 def test_acid_trap_hole_flip_starts_a_new_face_up_stint():
@@ -33,8 +29,8 @@ def test_acid_trap_hole_flip_starts_a_new_face_up_stint():
     })
     gardna = duel.players[1].main_monster_zones[0]
     before = gardna.face_down_count
-    _choose(duel, "Enter the Battle Phase")
-    _choose(duel, "Activate Acid Trap Hole")
+    choose(duel, "Enter the Battle Phase")
+    choose(duel, "Activate Acid Trap Hole")
     assert gardna.location.is_monster_zone and gardna.position is Position.FACE_DOWN_DEFENSE
     assert gardna.face_down_count == before + 2  # face-up (a flip by an effect), then face-down
     kinds = [e.kind for e in duel.events]

@@ -14,11 +14,7 @@ from duelcore.agents import make_agent
 from duelcore.engine.decision import DecisionKind
 from duelcore.scenarios import build_duel
 
-
-def _choose(duel, text: str) -> None:
-    offered = [o.text for o in duel.decision.options]
-    assert text in offered, f"{text!r} not offered; offered: {offered}"
-    duel.apply_action(offered.index(text))
+from helpers import choose, main_phase
 
 
 def _greedy_answer(duel) -> str:
@@ -37,12 +33,12 @@ def _attacked(p1_monsters, p1_traps, p2_monsters, attacker: str, p2_traps=None):
             2: {"deck": ["Doron"], "main_monster_zones": p2_monsters, "spell_trap_zones": p2_traps or {}},
         },
     })
-    _choose(duel, "Enter the Battle Phase")
+    choose(duel, "Enter the Battle Phase")
     while duel.decision.player == 0 and duel.decision.kind is DecisionKind.CHAIN_OR_PASS:
-        _choose(duel, "Pass")  # windows before the attack
-    _choose(duel, f"Attack with {attacker}")
+        choose(duel, "Pass")  # windows before the attack
+    choose(duel, f"Attack with {attacker}")
     if duel.decision.kind is DecisionKind.SELECT_ATTACK_TARGET:
-        _choose(duel, next(o.text for o in duel.decision.options if "Celtic Guardian" in o.text or "Dark Magician" in o.text))
+        choose(duel, next(o.text for o in duel.decision.options if "Celtic Guardian" in o.text or "Dark Magician" in o.text))
     assert duel.decision.player == 0 and duel.decision.kind is DecisionKind.CHAIN_OR_PASS
     return duel
 
@@ -66,7 +62,7 @@ def test_reinforcements_turns_a_losing_battle_on_its_own_monster():
     """Celtic Guardian (1400) attacked by Battle Ox (1700): +500 ATK wins the battle."""
     duel = _attacked({1: "Celtic Guardian"}, {1: "Reinforcements"}, {1: "Battle Ox"}, "Battle Ox")
     assert _greedy_answer(duel) == "Activate Reinforcements"
-    _choose(duel, "Activate Reinforcements")
+    choose(duel, "Activate Reinforcements")
     assert duel.decision.kind is DecisionKind.SELECT_CARDS
     assert _greedy_answer(duel).startswith("Celtic Guardian")
 
@@ -95,9 +91,9 @@ def _opponent_summons(trap: str):
         "players": {1: {"deck": ["Doron"], "spell_trap_zones": {1: trap}},
                     2: {"deck": ["Doron"], "hand": ["Battle Ox"]}},
     })
-    _choose(duel, "Normal Summon Battle Ox")
+    choose(duel, "Normal Summon Battle Ox")
     while duel.decision.player == 1:
-        _choose(duel, duel.decision.options[0].text)  # the zone
+        choose(duel, duel.decision.options[0].text)  # the zone
     assert duel.decision.player == 0 and f"Activate {trap}" in [o.text for o in duel.decision.options]
     return duel
 
@@ -117,14 +113,10 @@ def test_two_pronged_attack_is_never_activated():
     assert _greedy_answer(duel) == "Pass"
 
 
-def _my_main_phase(players):
-    return build_duel({"turn": 3, "turn_player": 1, "phase": "Main Phase 1", "players": players})
-
-
 def test_an_equip_spell_waits_for_a_face_up_monster_of_its_own():
     """With only a face-down monster of its own, Malevolent Nuzzler would go on the opponent's
     monster: the agent does not activate it."""
-    duel = _my_main_phase({
+    duel = main_phase({
         1: {"deck": ["Doron"], "hand": ["Malevolent Nuzzler"],
             "main_monster_zones": {1: {"card": "Celtic Guardian", "position": "face-down defense"}}},
         2: {"deck": ["Doron"], "main_monster_zones": {1: "Battle Ox"}},
@@ -136,7 +128,7 @@ def test_an_equip_spell_waits_for_a_face_up_monster_of_its_own():
 
 def test_dark_hole_before_monster_reborn():
     """Reviving first would lose the revived monster to Dark Hole."""
-    duel = _my_main_phase({
+    duel = main_phase({
         1: {"deck": ["Doron"], "hand": ["Monster Reborn", "Dark Hole"], "gy": ["Summoned Skull"]},
         2: {"deck": ["Doron"], "main_monster_zones": {1: "Battle Ox", 2: "Blue-Eyes White Dragon"}},
     })
@@ -153,7 +145,7 @@ def test_a_def_boost_is_kept_for_a_face_down_defender():
 
 
 def test_a_field_spell_is_played_for_its_own_monsters():
-    duel = _my_main_phase({
+    duel = main_phase({
         1: {"deck": ["Doron"], "hand": ["Yami"], "main_monster_zones": {1: "Dark Magician"}},
         2: {"deck": ["Doron"]},
     })
@@ -161,6 +153,6 @@ def test_a_field_spell_is_played_for_its_own_monsters():
 
 
 def test_a_field_spell_waits_for_a_face_up_monster():
-    duel = _my_main_phase({1: {"deck": ["Doron"], "hand": ["Yami", "Dark Magician"]}, 2: {"deck": ["Doron"]}})
+    duel = main_phase({1: {"deck": ["Doron"], "hand": ["Yami", "Dark Magician"]}, 2: {"deck": ["Doron"]}})
     assert "Activate Yami" in [o.text for o in duel.decision.options]
     assert _greedy_answer(duel) != "Activate Yami"

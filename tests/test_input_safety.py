@@ -11,16 +11,17 @@ import pytest
 from click.testing import CliRunner
 
 from duelcore.agents import make_agent
-from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel
 from duelcore.engine.replay import read_log, verify, write_log
 from duelcore.errors import DuelcoreError, IllegalAnswer, ReplayFormatError, ReplayMismatch
 from duelcore.interfaces.cli import main
 from duelcore.scenarios import build_duel
 
+from helpers import NumpyLikeInt, normal_decks
+
 
 def _duel(seed: int = 3) -> Duel:
-    return Duel.new([load_deck("normal-yugi"), load_deck("normal-kaiba")], seed=seed)
+    return Duel.new(normal_decks(), seed=seed)
 
 
 def test_a_decision_holds_no_engine_objects():
@@ -61,16 +62,6 @@ def test_event_rendering_refuses_a_bad_viewer(who):
         duel.events[-1].for_player(who)
 
 
-class _NumpyLikeInt:
-    """An integer type that is not int (as numpy's are): it has __index__."""
-
-    def __init__(self, v: int) -> None:
-        self.v = v
-
-    def __index__(self) -> int:
-        return self.v
-
-
 def test_integer_types_with_index_are_accepted_and_bools_refused():
     duel = _duel()
     before = duel.state_hash()
@@ -78,7 +69,7 @@ def test_integer_types_with_index_are_accepted_and_bools_refused():
         duel.apply_action(True)
     assert duel.state_hash() == before
     n = len(duel.record.answers)
-    duel.apply_action(_NumpyLikeInt(0))
+    duel.apply_action(NumpyLikeInt(0))
     assert len(duel.record.answers) == n + 1
     assert duel.record.answers[-1][1] == 0
 

@@ -24,6 +24,8 @@ from duelcore.decks import load_deck
 from duelcore.engine.replay import read_log, rebuild, verify
 from duelcore.interfaces.terminal import verdict
 
+from helpers import terminal_game
+
 PROMPT = r"or help\] > "
 ANSI = re.compile(r"\x1b\[[0-9;?]*[a-zA-Z]")
 #: A seed long enough that it could not appear on screen by chance.
@@ -377,19 +379,12 @@ def test_file_names_are_printed_as_they_are(tmp_path):
 
 def test_why_answers_for_every_copy_of_a_card():
     """A Trap Hole in the hand and a Set one: `why` explains each, where it is."""
-    import io
-
-    from rich.console import Console
-
-    from duelcore.interfaces.terminal import GameSettings, TerminalGame
     from duelcore.scenarios import build_duel
 
     duel = build_duel({"turn": 3, "phase": "Main Phase 1", "players": {
         1: {"hand": ["Trap Hole"], "spell_trap_zones": {2: "Trap Hole"}, "deck": ["Doron"]}, 2: {"deck": ["Doron"]}}})
-    out = io.StringIO()
     lines = iter(["why trap hole", "quit"])
-    game = TerminalGame(duel, GameSettings(0, "greedy", 1, "unused.jsonl"),
-                        Console(file=out, width=80, markup=False, highlight=False), lambda prompt: next(lines))
+    game, out = terminal_game(duel, lambda prompt: next(lines))
     assert game.run() is False
     screen = out.getvalue()
     assert "Trap Hole (in your hand) cannot be activated now:\n- a Trap Card must be Set before it can be activated" in screen
@@ -404,14 +399,8 @@ def _in_process(duel, answer, prompts="smart"):
     """Play ``duel`` as player 1 against the greedy AI, at 80 columns. ``answer(decision)`` gives
     the line the person types at each prompt (None: quit). Returns (the CHAIN_OR_PASS prompts the
     person was asked, in order; the screen)."""
-    import io
-
-    from rich.console import Console
-
     from duelcore.engine.decision import DecisionKind
-    from duelcore.interfaces.terminal import GameSettings, TerminalGame
 
-    out = io.StringIO()
     asked = []
 
     def read_line(prompt):
@@ -423,8 +412,7 @@ def _in_process(duel, answer, prompts="smart"):
             asked.append((decision, decision.prompt))
         return line
 
-    game = TerminalGame(duel, GameSettings(0, "greedy", 1, "unused.jsonl"),
-                        Console(file=out, width=80, markup=False, highlight=False), read_line, prompts=prompts)
+    game, out = terminal_game(duel, read_line, prompts=prompts)
     assert game.run() is False
     return [prompt for _, prompt in asked], out.getvalue()
 

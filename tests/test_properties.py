@@ -15,10 +15,6 @@ from __future__ import annotations
 import hashlib
 import inspect
 import json
-import os
-import pathlib
-import subprocess
-import sys
 import textwrap
 from dataclasses import dataclass
 
@@ -26,7 +22,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import duelcore
 from duelcore.agents import make_agent, play
 from duelcore.decks import load_deck
 from duelcore.decks.deck import shipped_decks
@@ -34,6 +29,8 @@ from duelcore.engine.duel import Duel
 from duelcore.errors import CardScriptError, DuelOver, IllegalAnswer
 
 from duelcore.engine.invariants import LeakWatcher, check_invariants, check_no_leak
+
+from helpers import play_answers, run_fresh_python
 
 EFFECTS = sorted((name for name in shipped_decks() if name.startswith("effects-")), key=lambda n: int(n.split("-")[1]))
 DECK_NAMES = ("normal-yugi", "normal-kaiba", *EFFECTS)
@@ -57,7 +54,6 @@ FULL_LEAK_EVERY = 10
 
 N_DUELS = 200
 CHUNKS = 8
-REPO_ROOT = str(pathlib.Path(duelcore.__file__).resolve().parent.parent)
 
 
 @dataclass(frozen=True)
@@ -301,15 +297,7 @@ print(json.dumps(out))
 def test_determinism_across_processes(hashseed: str) -> None:
     """A fresh interpreter with another PYTHONHASHSEED plays the same duels to the same hashes."""
     script = _CHILD.format(fingerprint=textwrap.dedent(inspect.getsource(fingerprint)))
-    env = {**os.environ, "PYTHONHASHSEED": hashseed}
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (REPO_ROOT, os.environ.get("PYTHONPATH")) if p)
-    proc = subprocess.run(
-        [sys.executable, "-c", script, json.dumps(CROSS_PROCESS)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    proc = run_fresh_python(script, json.dumps(CROSS_PROCESS), hashseed=hashseed)
     assert proc.returncode == 0, proc.stderr
     theirs = json.loads(proc.stdout)
     assert len(theirs) == len(CROSS_PROCESS)
@@ -462,8 +450,7 @@ def _mid_duel(i: int = 1, answers: int = 60) -> Duel:
     cfg = config(i)
     duel = cfg.new()
     agents = cfg.make_agents()
-    for _ in range(answers):
-        duel.apply_action(agents[duel.decision.player].choose(duel.decision, None))
+    play_answers(duel, agents, answers)
     assert duel.decision is not None
     return duel
 
@@ -540,8 +527,7 @@ def test_live_event_check_catches_a_leaking_event(monkeypatch) -> None:
     agents = cfg.make_agents()
     # The watcher raises inside the engine, which stops, restores the duel and reports it.
     with pytest.raises((AssertionError, CardScriptError), match="uid|LEAK"):
-        for _ in range(200):
-            duel.apply_action(agents[duel.decision.player].choose(duel.decision, None))
+        play_answers(duel, agents, 200)
 
 
 def test_past_events_naming_a_secret_card_are_caught(monkeypatch) -> None:

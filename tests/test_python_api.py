@@ -15,13 +15,14 @@ import pytest
 from duelcore.agents import make_agent, play
 from duelcore.agents.greedy import GreedyAgent
 from duelcore.agents.random_agent import RandomAgent
-from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel, DuelRecord
 from duelcore.engine.flags import preset
 from duelcore.engine.replay import rebuild, write_log
 from duelcore.errors import CardScriptError, DuelcoreError
 from duelcore.interfaces.sim import simulate
 from duelcore.scenarios import build_duel
+
+from helpers import NumpyLikeInt, choose, normal_decks, play_answers
 
 BAD_SEEDS = ["abc", 1.5, True, False, [7], b"7"]
 
@@ -33,30 +34,10 @@ SETUP = {
 }
 
 
-def _decks():
-    return [load_deck("normal-yugi"), load_deck("normal-kaiba")]
-
-
-def choose(duel: Duel, text: str) -> None:
-    texts = [o.text for o in duel.decision.options]
-    assert text in texts, texts
-    duel.apply_action(texts.index(text))
-
-
-class _NumpyLikeInt:
-    """An integer type that is not int (as numpy's int64 is): it has __index__."""
-
-    def __init__(self, v: int) -> None:
-        self.v = v
-
-    def __index__(self) -> int:
-        return self.v
-
-
 # ------------------------------------------------------------------------------ seeds
 
 ENTRY_POINTS = {
-    "Duel.new": lambda seed: Duel.new(_decks(), seed=seed),
+    "Duel.new": lambda seed: Duel.new(normal_decks(), seed=seed),
     "build_duel": lambda seed: build_duel(SETUP, seed=seed),
     "make_agent random": lambda seed: make_agent("random", seed),
     "make_agent greedy": lambda seed: make_agent("greedy", seed),
@@ -79,7 +60,7 @@ def test_the_error_is_invalid_seed_and_keeps_the_value():
     from duelcore.errors import InvalidSeed
 
     with pytest.raises(InvalidSeed) as info:
-        Duel.new(_decks(), seed="abc")
+        Duel.new(normal_decks(), seed="abc")
     assert info.value.seed == "abc"
     assert str(info.value) == (
         "seed must be a whole number (int), or None to draw one from the system's random source; got 'abc' (str)"
@@ -89,30 +70,28 @@ def test_the_error_is_invalid_seed_and_keeps_the_value():
 
 
 def test_an_integer_type_that_is_not_int_is_converted():
-    duel = Duel.new(_decks(), seed=_NumpyLikeInt(7))
+    duel = Duel.new(normal_decks(), seed=NumpyLikeInt(7))
     assert type(duel.seed) is int and duel.seed == 7
     assert type(duel.record.seed) is int and duel.record.seed == 7
-    assert duel.state_hash() == Duel.new(_decks(), seed=7).state_hash()
-    agent = make_agent("random", _NumpyLikeInt(3))
+    assert duel.state_hash() == Duel.new(normal_decks(), seed=7).state_hash()
+    agent = make_agent("random", NumpyLikeInt(3))
     assert type(agent.seed) is int and agent.seed == 3
 
 
 def test_seed_none_draws_a_seed_and_records_it():
-    duel = Duel.new(_decks(), seed=None)
+    duel = Duel.new(normal_decks(), seed=None)
     assert type(duel.seed) is int and 0 <= duel.seed < 2**63
     assert duel.record.seed == duel.seed
     assert duel.header()["seed"] == duel.seed
-    again = Duel.new(_decks(), seed=duel.seed)
+    again = Duel.new(normal_decks(), seed=duel.seed)
     assert again.state_hash() == duel.state_hash()
     assert again.events == duel.events
 
 
 def test_clone_of_a_duel_seeded_with_none_is_the_same_duel():
-    duel = Duel.new(_decks(), seed=None)
+    duel = Duel.new(normal_decks(), seed=None)
     agents = [make_agent("random", 1), make_agent("random", 2)]
-    for _ in range(60):
-        d = duel.decision
-        duel.apply_action(agents[d.player].choose(d, None))
+    play_answers(duel, agents, 60)
     clone = duel.clone()
     assert clone.seed == duel.seed
     assert clone.state_hash() == duel.state_hash()
@@ -127,7 +106,7 @@ def test_clone_of_a_duel_seeded_with_none_is_the_same_duel():
 def test_a_replay_of_a_duel_seeded_with_none_verifies(tmp_path):
     from duelcore.engine.replay import verify
 
-    duel = Duel.new(_decks(), seed=None, rules=preset("modern").with_changes(turn_limit=8))
+    duel = Duel.new(normal_decks(), seed=None, rules=preset("modern").with_changes(turn_limit=8))
     play(duel, [make_agent("random", 1), make_agent("random", 2)])
     path = tmp_path / "none.jsonl"
     write_log(duel, path)
@@ -138,7 +117,7 @@ def test_a_replay_of_a_duel_seeded_with_none_verifies(tmp_path):
 
 def test_the_restore_after_a_failing_script_rebuilds_the_duel_seeded_with_none():
     """The restore rebuilds the duel from its record: with seed=None, from the seed drawn."""
-    duel = Duel.new(_decks(), seed=None)
+    duel = Duel.new(normal_decks(), seed=None)
     before, n_events, options = duel.state_hash(), len(duel.events), [o.text for o in duel.decision.options]
 
     def boom(*args, **kwargs):
@@ -166,7 +145,7 @@ def test_a_scenario_duel_seeded_with_none_is_recorded_and_cloned():
 
 
 def test_an_agent_seeded_with_none_keeps_its_seed():
-    duel = Duel.new(_decks(), seed=3)
+    duel = Duel.new(normal_decks(), seed=3)
     agent = make_agent("random", None)
     assert type(agent.seed) is int
     same = RandomAgent(agent.seed)
@@ -177,7 +156,7 @@ def test_an_agent_seeded_with_none_keeps_its_seed():
 @pytest.mark.parametrize("seed", [None, *BAD_SEEDS], ids=repr)
 def test_a_rebuild_takes_the_record_s_seed_only(seed):
     """A rebuild never draws a seed: that would be another duel."""
-    duel = Duel.new(_decks(), seed=4)
+    duel = Duel.new(normal_decks(), seed=4)
     record = DuelRecord(seed, duel.record.flags, duel.record.decks, duel.record.first_player)
     with pytest.raises(TypeError, match=r"^the record's seed must be a whole number \(int\); got "):
         rebuild(record, duel.db)
@@ -199,7 +178,7 @@ def _opponent_draw(duel: Duel):
 
 
 def test_an_event_is_read_for_a_named_player():
-    duel = Duel.new(_decks(), seed=1)
+    duel = Duel.new(normal_decks(), seed=1)
     draw = _opponent_draw(duel)
     assert draw.text(0) == "Opponent drew a card"
     assert draw.text(1) == "You drew Skull Red Bird"
@@ -214,7 +193,7 @@ def test_an_event_is_read_for_a_named_player():
 
 
 def test_the_all_seeing_forms_are_asked_for_by_name():
-    duel = Duel.new(_decks(), seed=1)
+    duel = Duel.new(normal_decks(), seed=1)
     draw = _opponent_draw(duel)
     assert draw.text_all_seeing() == "Player 2 drew Skull Red Bird"
     assert draw.all_seeing["card"]["name"] == "Skull Red Bird"
@@ -227,7 +206,7 @@ def test_the_all_seeing_forms_are_asked_for_by_name():
 
 
 def test_the_replay_file_stores_the_all_seeing_rendering(tmp_path):
-    duel = Duel.new(_decks(), seed=1)
+    duel = Duel.new(normal_decks(), seed=1)
     path = tmp_path / "d.jsonl"
     write_log(duel, path)
     lines = [json.loads(line) for line in path.read_text().splitlines()]

@@ -8,16 +8,12 @@ that is not a replay must raise ReplayFormatError naming the file and line.
 from __future__ import annotations
 
 import json
-import os
 import pathlib
 import re
-import subprocess
-import sys
-from typing import Any, Callable
+from typing import Callable
 
 import pytest
 
-import duelcore
 from duelcore import __version__
 from duelcore.agents import make_agent, play
 from duelcore.cards.database import CardDatabase
@@ -29,7 +25,8 @@ from duelcore.scenarios import build_duel
 
 from duelcore.engine.invariants import check_invariants, check_no_leak
 
-REPO_ROOT = str(pathlib.Path(duelcore.__file__).resolve().parent.parent)
+from helpers import first_of_type, play_answers, read_jsonl, run_fresh_python, write_jsonl
+
 YUGI = load_deck("normal-yugi")
 KAIBA = load_deck("normal-kaiba")
 
@@ -39,15 +36,6 @@ def played_duel(seed: int = 7, rules: str = "modern", agents: tuple[str, str] = 
     duel = Duel.new([YUGI, KAIBA], seed=seed, rules=rules, first_player=first_player)
     play(duel, (make_agent(agents[0], seed), make_agent(agents[1], seed + 1)))
     return duel
-
-
-def lines_of(path: pathlib.Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-def write_lines(path: pathlib.Path, objs: list[dict[str, Any]]) -> pathlib.Path:
-    path.write_text("".join(json.dumps(o, separators=(",", ":")) + "\n" for o in objs), encoding="utf-8")
-    return path
 
 
 def assert_same_end(rerun: Duel, duel: Duel) -> None:
@@ -86,7 +74,7 @@ def test_log_verifies_and_rebuilds_the_same_duel(finished) -> None:
 
 def test_log_layout(finished) -> None:
     duel, path = finished
-    objs = lines_of(path)
+    objs = read_jsonl(path)
     assert objs[0]["type"] == "header" and objs[-1]["type"] == "result"
     h = objs[0]
     assert h["engine"] == "duelcore" and h["version"] == __version__
@@ -106,12 +94,11 @@ def test_log_layout(finished) -> None:
 def test_log_of_an_unfinished_duel_verifies(tmp_path) -> None:
     duel = Duel.new([KAIBA, YUGI], seed=3, rules="2006", first_player=1)
     agents = (make_agent("random", 1), make_agent("random", 2))
-    for _ in range(40):
-        duel.apply_action(agents[duel.decision.player].choose(duel.decision, None))
+    play_answers(duel, agents, 40)
     assert duel.result is None
     path = tmp_path / "unfinished.jsonl"
     write_log(duel, path)
-    assert not any(o["type"] == "result" for o in lines_of(path))
+    assert not any(o["type"] == "result" for o in read_jsonl(path))
     rerun = verify(path)
     assert rerun.result is None
     assert rerun.state_hash() == duel.state_hash()
@@ -135,10 +122,6 @@ def test_logs_of_other_duels_verify(tmp_path, seed, rules, agents) -> None:
 
 
 # ------------------------------------------------------------------------------ tampering
-def _first(objs: list[dict[str, Any]], kind: str) -> int:
-    return next(i for i, o in enumerate(objs) if o["type"] == kind)
-
-
 def _option_count(path: pathlib.Path, index: int) -> int:
     """How many options the Decision answered by answer #index had (re-running the record)."""
     rf = read_log(path)
@@ -157,20 +140,20 @@ def tamper_answer_changed(objs, path):
 
 
 def tamper_answer_illegal(objs, path):
-    objs[_first(objs, "answer")]["answer"] = 999
+    objs[first_of_type(objs, "answer")]["answer"] = 999
 
 
 def tamper_answer_player(objs, path):
-    o = objs[_first(objs, "answer")]
+    o = objs[first_of_type(objs, "answer")]
     o["player"] = 1 - o["player"]
 
 
 def tamper_answer_deleted(objs, path):
-    del objs[_first(objs, "answer") + 3]
+    del objs[first_of_type(objs, "answer") + 3]
 
 
 def tamper_answer_appended(objs, path):
-    objs.insert(_first(objs, "checkpoint"), {"type": "answer", "player": 0, "answer": 0})
+    objs.insert(first_of_type(objs, "checkpoint"), {"type": "answer", "player": 0, "answer": 0})
 
 
 def tamper_checkpoint_hash(objs, path):
@@ -275,9 +258,9 @@ def test_tampered_log_is_refused(finished, tmp_path, how) -> None:
     """Each tampering is refused by an error that starts with the file (and line) and says what
     differs; the file's own lines are named by number."""
     duel, path = finished
-    objs = lines_of(path)
+    objs = read_jsonl(path)
     TAMPERS[how](objs, path)
-    bad = write_lines(tmp_path / f"tampered-{how}.jsonl", objs)
+    bad = write_jsonl(tmp_path / f"tampered-{how}.jsonl", objs)
     assert bad.read_text() != path.read_text()
     kind, pattern = TAMPER_ERRORS[how]
     with pytest.raises(kind) as exc:
@@ -291,20 +274,20 @@ def test_tampered_log_is_refused(finished, tmp_path, how) -> None:
 
 def test_version_mismatch_names_both_versions(one_log, tmp_path) -> None:
     _, path = one_log
-    objs = lines_of(path)
+    objs = read_jsonl(path)
     objs[0]["version"] = "9.9.9"
     with pytest.raises(ReplayMismatch, match=r"9\.9\.9.*" + __version__.replace(".", r"\.")):
-        verify(write_lines(tmp_path / "v.jsonl", objs))
+        verify(write_jsonl(tmp_path / "v.jsonl", objs))
 
 
 def test_checkpoint_mismatch_names_the_turn(finished, tmp_path) -> None:
     _, path = finished
-    objs = lines_of(path)
+    objs = read_jsonl(path)
     i = [k for k, o in enumerate(objs) if o["type"] == "checkpoint"][2]
     turn = objs[i]["turn"]
     objs[i]["hash"] = "0" * 64
     with pytest.raises(ReplayMismatch, match=rf"turn {turn}\b"):
-        verify(write_lines(tmp_path / "c.jsonl", objs))
+        verify(write_jsonl(tmp_path / "c.jsonl", objs))
 
 
 # ------------------------------------------------------------------------------ malformed files
@@ -322,12 +305,12 @@ def test_non_json_line_names_the_line(one_log, tmp_path) -> None:
 
 def test_first_line_not_a_header_names_line_1(one_log, tmp_path) -> None:
     _, path = one_log
-    objs = lines_of(path)
-    bad = write_lines(tmp_path / "noheader.jsonl", objs[1:])
+    objs = read_jsonl(path)
+    bad = write_jsonl(tmp_path / "noheader.jsonl", objs[1:])
     with pytest.raises(ReplayFormatError, match=r"noheader\.jsonl:1\b.*header"):
         verify(bad)
     # header moved below the first line
-    bad2 = write_lines(tmp_path / "late.jsonl", [objs[1], objs[0]] + objs[2:])
+    bad2 = write_jsonl(tmp_path / "late.jsonl", [objs[1], objs[0]] + objs[2:])
     with pytest.raises(ReplayFormatError, match=r"late\.jsonl:1\b"):
         read_log(bad2)
 
@@ -365,7 +348,7 @@ def test_malformed_line_names_the_line(one_log, tmp_path, line, why) -> None:
 def test_missing_file_and_not_a_duelcore_file(tmp_path) -> None:
     with pytest.raises(ReplayFormatError, match="nope.jsonl"):
         verify(tmp_path / "nope.jsonl")
-    other = write_lines(tmp_path / "other.jsonl", [{"type": "header", "engine": "ygopro"}])
+    other = write_jsonl(tmp_path / "other.jsonl", [{"type": "header", "engine": "ygopro"}])
     with pytest.raises(ReplayFormatError, match=r"other\.jsonl:1"):
         verify(other)
     binary = tmp_path / "binary.jsonl"
@@ -377,14 +360,14 @@ def test_missing_file_and_not_a_duelcore_file(tmp_path) -> None:
 @pytest.mark.parametrize("broken", ["no flags", "unknown flag", "bad seed"])
 def test_bad_header_is_a_format_error(one_log, tmp_path, broken) -> None:
     _, path = one_log
-    objs = lines_of(path)
+    objs = read_jsonl(path)
     if broken == "no flags":
         del objs[0]["flags"]
     elif broken == "unknown flag":
         objs[0]["flags"]["no_such_flag"] = True
     else:
         objs[0]["seed"] = "not a seed"
-    bad = write_lines(tmp_path / "hdr.jsonl", objs)
+    bad = write_jsonl(tmp_path / "hdr.jsonl", objs)
     with pytest.raises(ReplayFormatError):
         read_log(bad).record()  # documented: "ReplayFormatError: the header lacks a key or holds bad flags"
     with pytest.raises(ReplayFormatError):
@@ -404,9 +387,9 @@ def test_header_must_come_first_even_after_a_blank_line(one_log, tmp_path, layou
 
 def test_a_second_header_is_refused(one_log, tmp_path) -> None:
     _, path = one_log
-    objs = lines_of(path)
+    objs = read_jsonl(path)
     first = {**objs[0], "seed": objs[0]["seed"] + 5}  # the header a reader sees on line 1
-    bad = write_lines(tmp_path / "two-headers.jsonl", [first] + objs[1:] + [objs[0]])
+    bad = write_jsonl(tmp_path / "two-headers.jsonl", [first] + objs[1:] + [objs[0]])
     with pytest.raises((ReplayFormatError, ReplayMismatch)):
         verify(bad)
 
@@ -424,10 +407,10 @@ def test_extra_header_keys_cannot_break_the_log(one_log, tmp_path, extra) -> Non
 
 def test_header_rules_name_must_match_its_flags(one_log, tmp_path) -> None:
     _, path = one_log
-    objs = lines_of(path)
+    objs = read_jsonl(path)
     objs[0]["rules"] = "2006" if objs[0]["rules"] == "modern" else "modern"
     with pytest.raises((ReplayMismatch, ReplayFormatError)):
-        verify(write_lines(tmp_path / "rules.jsonl", objs))
+        verify(write_jsonl(tmp_path / "rules.jsonl", objs))
 
 
 # ------------------------------------------------------------------------------ other processes
@@ -453,23 +436,17 @@ def test_replay_verifies_in_a_fresh_process(finished, tmp_path, hashseed) -> Non
     play(scen, (make_agent("random", 5), make_agent("random", 6)))
     spath = tmp_path / "scenario.jsonl"
     write_log(scen, spath)
-    env = {**os.environ, "PYTHONHASHSEED": hashseed}
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (REPO_ROOT, os.environ.get("PYTHONPATH")) if p)
-    proc = subprocess.run(
-        [sys.executable, "-c", _VERIFY_CHILD, str(path), str(cpath), str(spath)],
-        env=env, capture_output=True, text=True, timeout=120,
-    )
+    proc = run_fresh_python(_VERIFY_CHILD, str(path), str(cpath), str(spath), hashseed=hashseed)
     assert proc.returncode == 0, proc.stderr
     got = json.loads(proc.stdout)
     for d, g in zip((duel, conceded, scen), got):
         assert g == {"hash": d.state_hash(), "result": d.result.to_dict(),
                      "checkpoints": [[t, h] for t, h in d.record.checkpoints]}
     # and a tampered copy is refused there too
-    objs = lines_of(path)
+    objs = read_jsonl(path)
     tamper_checkpoint_hash(objs, path)
-    bad = write_lines(tmp_path / "bad.jsonl", objs)
-    proc = subprocess.run([sys.executable, "-c", _VERIFY_CHILD, str(bad)], env=env, capture_output=True,
-                          text=True, timeout=120)
+    bad = write_jsonl(tmp_path / "bad.jsonl", objs)
+    proc = run_fresh_python(_VERIFY_CHILD, str(bad), hashseed=hashseed)
     assert proc.returncode != 0 and "ReplayMismatch" in proc.stderr
 
 
@@ -524,25 +501,24 @@ def test_scenario_duel_round_trips(tmp_path, rules) -> None:
         check_no_leak(duel, p)
     path = tmp_path / "scenario.jsonl"
     write_log(duel, path)
-    header = lines_of(path)[0]
+    header = read_jsonl(path)[0]
     assert header["decks"] is None and header["setup"]["players"]["1"]["lp"] == 3000
     rerun = verify(path)
     assert_same_end(rerun, duel)
     clone = duel.clone()
     assert clone.state_hash() == duel.state_hash() and clone.result == duel.result
     # tampering is caught for scenario logs too
-    objs = lines_of(path)
+    objs = read_jsonl(path)
     objs[0]["setup"]["players"]["2"]["lp"] = 2500
     with pytest.raises(ReplayMismatch):
-        verify(write_lines(tmp_path / "t.jsonl", objs))
+        verify(write_jsonl(tmp_path / "t.jsonl", objs))
 
 
 # ------------------------------------------------------------------------------ concession
 def conceded_duel(answers: int = 25, who: int = 0) -> Duel:
     duel = Duel.new([YUGI, KAIBA], seed=21, rules="modern")
     agents = (make_agent("random", 3), make_agent("random", 4))
-    for _ in range(answers):
-        duel.apply_action(agents[duel.decision.player].choose(duel.decision, None))
+    play_answers(duel, agents, answers)
     duel.concede(who)
     return duel
 
@@ -554,7 +530,7 @@ def test_conceded_duel_replays(tmp_path, answers, who) -> None:
     check_invariants(duel)
     path = tmp_path / "conceded.jsonl"
     write_log(duel, path)
-    objs = lines_of(path)
+    objs = read_jsonl(path)
     assert [o for o in objs if o["type"] == "answer"][-1] == {"type": "answer", "player": who, "answer": "concede"}
     rerun = verify(path)
     assert_same_end(rerun, duel)
@@ -564,7 +540,7 @@ def test_conceded_duel_replays(tmp_path, answers, who) -> None:
         if o["type"] == "answer" and o["answer"] == "concede":
             o["player"] = 1 - o["player"]
     with pytest.raises(ReplayMismatch):
-        verify(write_lines(tmp_path / "other.jsonl", objs))
+        verify(write_jsonl(tmp_path / "other.jsonl", objs))
 
 
 def test_concede_after_the_end_is_refused() -> None:

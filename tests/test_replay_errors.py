@@ -13,10 +13,8 @@ what is wrong, what the user can do)"; DESIGN §6 (a replay that no longer match
 
 from __future__ import annotations
 
-import json
 import pathlib
 from dataclasses import dataclass
-from types import SimpleNamespace
 from typing import Any, Callable
 
 import pytest
@@ -27,11 +25,12 @@ from hypothesis import strategies as st
 from duelcore import __version__
 from duelcore.agents import make_agent
 from duelcore.cards.database import CardDatabase
-from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel, DuelRecord
 from duelcore.engine.replay import database_digest, read_log, rebuild, verify, write_log
 from duelcore.errors import ReplayFormatError, ReplayMismatch
 from duelcore.interfaces.cli import main
+
+from helpers import first_of_type, loose_deck, normal_decks, play_answers, read_jsonl, write_jsonl
 
 #: What the user can do with a file changed after it was written (ends most messages).
 EDITED = ("the file was changed after duelcore wrote it, so it cannot be replayed or resumed: use the file as "
@@ -43,18 +42,17 @@ FLAGS = ("preset, starting_lp, opening_hand, hand_limit, first_turn_draw, first_
          "extra_deck_to_main_monster_zone, one_field_spell_on_field, replaced_field_spell_destroyed, "
          "trigger_after_card_left_its_place, turn_limit")
 
-DECKS = [load_deck("normal-yugi"), load_deck("normal-kaiba")]
+DECKS = normal_decks()
 SAVED_ANSWERS = 30
 
 
 def _duel(answers: int, concede: bool, name: str | None = None) -> Duel:
     """Normal Yugi (called ``name`` if given) against Normal Kaiba, seed 3, ``answers`` random
     answers, then (if ``concede``) Player 2 concedes."""
-    decks = DECKS if name is None else [SimpleNamespace(name=name, main=DECKS[0].main, extra=[], side=[]), DECKS[1]]
+    decks = DECKS if name is None else [loose_deck(name, DECKS[0].main), DECKS[1]]
     duel = Duel.new(decks, seed=3)
     agents = (make_agent("random", 1), make_agent("random", 2))
-    for _ in range(answers):
-        duel.apply_action(agents[duel.decision.player].choose(duel.decision, None))
+    play_answers(duel, agents, answers)
     if concede:
         duel.concede(1)
     return duel
@@ -82,19 +80,6 @@ def files(tmp_path_factory) -> Files:
     verify(save)
     verify(finished)
     return Files(save, finished, save_duel, finished_duel)
-
-
-def objs_of(path: pathlib.Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-
-
-def write_objs(path: pathlib.Path, objs: list[dict[str, Any]]) -> pathlib.Path:
-    path.write_text("".join(json.dumps(o, separators=(",", ":")) + "\n" for o in objs), encoding="utf-8")
-    return path
-
-
-def first(objs: list[dict[str, Any]], kind: str) -> int:
-    return next(i for i, o in enumerate(objs) if o["type"] == kind)
 
 
 def rerun(answers: int) -> Duel:
@@ -166,7 +151,7 @@ def cut_in_the_middle_of_the_header(f, tmp):
 
 @case
 def header_only(f, tmp):
-    p = write_objs(tmp / "header-only.jsonl", objs_of(f.save)[:1])
+    p = write_jsonl(tmp / "header-only.jsonl", read_jsonl(f.save)[:1])
     emitted = len(Duel.new(DECKS, seed=3).events)
     return p, ReplayFormatError, (f"{p}: the file ends after line 1: it looks truncated (it holds only its header, while "
                                   f"the duel emits {emitted} events before the first Decision); {TRUNCATED}")
@@ -174,16 +159,16 @@ def header_only(f, tmp):
 
 @case
 def cut_after_line_7(f, tmp):
-    p = write_objs(tmp / "cut-7.jsonl", objs_of(f.save)[:7])
+    p = write_jsonl(tmp / "cut-7.jsonl", read_jsonl(f.save)[:7])
     return p, ReplayFormatError, (f"{p}: the file ends after line 7: it looks truncated (it has 6 answer(s) but no events, "
                                   f"while the duel emits {len(rerun(6).events)} by then); {TRUNCATED}")
 
 
 @case
 def cut_among_the_checkpoints(f, tmp):
-    objs = objs_of(f.save)
-    keep = first(objs, "checkpoint") + 2
-    p = write_objs(tmp / "cut-checkpoints.jsonl", objs[:keep])
+    objs = read_jsonl(f.save)
+    keep = first_of_type(objs, "checkpoint") + 2
+    p = write_jsonl(tmp / "cut-checkpoints.jsonl", objs[:keep])
     return p, ReplayFormatError, (
         f"{p}: the file ends after line {keep}: it looks truncated (it has {SAVED_ANSWERS} answer(s) and 2 turn "
         f"checkpoint(s) but no events, while the duel emits {len(f.save_duel.events)} by then); {TRUNCATED}")
@@ -191,17 +176,17 @@ def cut_among_the_checkpoints(f, tmp):
 
 @case
 def cut_among_the_events(f, tmp):
-    objs = objs_of(f.save)
-    keep = first(objs, "event") + 10
-    p = write_objs(tmp / "cut-events.jsonl", objs[:keep])
+    objs = read_jsonl(f.save)
+    keep = first_of_type(objs, "event") + 10
+    p = write_jsonl(tmp / "cut-events.jsonl", objs[:keep])
     return p, ReplayFormatError, (f"{p}: the file ends after line {keep}: it looks truncated (the record has 10 events, "
                                   f"the duel emits {len(f.save_duel.events)} by then); {TRUNCATED}")
 
 
 @case
 def result_line_missing(f, tmp):
-    objs = objs_of(f.finished)
-    p = write_objs(tmp / "no-result.jsonl", objs[:-1])
+    objs = read_jsonl(f.finished)
+    p = write_jsonl(tmp / "no-result.jsonl", objs[:-1])
     return p, ReplayFormatError, (f"{p}: the file ends after line {len(objs) - 1}: it looks truncated (its events end the "
                                   f"duel, but the result line is missing); {TRUNCATED}")
 
@@ -265,29 +250,29 @@ for _name in BAD_LINES:
 
 @case
 def first_line_not_the_header(f, tmp):
-    p = write_objs(tmp / "headless.jsonl", objs_of(f.save)[1:])
+    p = write_jsonl(tmp / "headless.jsonl", read_jsonl(f.save)[1:])
     return p, ReplayFormatError, (f"{p}:1: the first line is an answer line, not the header: the beginning of the file is "
                                   "missing, or it is not a duelcore replay; it cannot be replayed or resumed")
 
 
 @case
 def a_second_header(f, tmp):
-    objs = objs_of(f.save)
-    p = write_objs(tmp / "two-headers.jsonl", objs + objs[:1])
+    objs = read_jsonl(f.save)
+    p = write_jsonl(tmp / "two-headers.jsonl", objs + objs[:1])
     return p, ReplayFormatError, (f"{p}:{len(objs) + 1}: a second header (the first is line 1): two files joined into "
                                   "one? keep each duel in its own file")
 
 
 @case
 def a_second_result(f, tmp):
-    objs = objs_of(f.finished)
-    p = write_objs(tmp / "two-results.jsonl", objs + objs[-1:])
+    objs = read_jsonl(f.finished)
+    p = write_jsonl(tmp / "two-results.jsonl", objs + objs[-1:])
     return p, ReplayFormatError, f"{p}:{len(objs) + 1}: a second result line (the first is line {len(objs)}); {EDITED}"
 
 
 @case
 def not_a_duelcore_replay(f, tmp):
-    p = write_objs(tmp / "ygopro.jsonl", [{"type": "header", "engine": "ygopro"}])
+    p = write_jsonl(tmp / "ygopro.jsonl", [{"type": "header", "engine": "ygopro"}])
     return p, ReplayFormatError, f"{p}:1: not a duelcore replay: its header's \"engine\" is 'ygopro', not \"duelcore\""
 
 
@@ -295,9 +280,9 @@ def not_a_duelcore_replay(f, tmp):
 def _header(name: str, change: Callable[[dict[str, Any]], None], message: str | Callable[[Files], str],
             kind: type = ReplayFormatError, tail: bool = True):
     def build(f, tmp):
-        objs = objs_of(f.save)
+        objs = read_jsonl(f.save)
         change(objs[0])
-        p = write_objs(tmp / f"{name}.jsonl", objs)
+        p = write_jsonl(tmp / f"{name}.jsonl", objs)
         text = message(f) if callable(message) else message
         return p, kind, f"{p}:1: {text}" + (f"; {EDITED}" if tail else "")
 
@@ -382,18 +367,18 @@ def _first_decision() -> Any:
 
 @case
 def answer_for_the_wrong_player(f, tmp):
-    objs = objs_of(f.save)
+    objs = read_jsonl(f.save)
     objs[1]["player"] = 1
-    p = write_objs(tmp / "wrong-player.jsonl", objs)
+    p = write_jsonl(tmp / "wrong-player.jsonl", objs)
     return p, ReplayMismatch, (f'{p}:2: answer 1 is recorded for Player 2, but Player 1 decides here '
                                f'("{_first_decision().prompt}"); {EDITED}')
 
 
 @case
 def illegal_answer(f, tmp):
-    objs = objs_of(f.save)
+    objs = read_jsonl(f.save)
     objs[1]["answer"] = 999
-    p = write_objs(tmp / "illegal.jsonl", objs)
+    p = write_jsonl(tmp / "illegal.jsonl", objs)
     d = _first_decision()
     return p, ReplayMismatch, (f"{p}:2: answer 1 (999) is not legal for Player 1's Decision \"{d.prompt}\": option 999 "
                                f"is not one of the options of '{d.prompt}': choose 0..{len(d.options) - 1}; {EDITED}")
@@ -401,10 +386,10 @@ def illegal_answer(f, tmp):
 
 @case
 def answer_after_the_end(f, tmp):
-    objs = objs_of(f.finished)
-    at = first(objs, "checkpoint")
+    objs = read_jsonl(f.finished)
+    at = first_of_type(objs, "checkpoint")
     objs.insert(at, {"type": "answer", "player": 0, "answer": 0})
-    p = write_objs(tmp / "after-the-end.jsonl", objs)
+    p = write_jsonl(tmp / "after-the-end.jsonl", objs)
     n = len(f.finished_duel.record.answers) + 1
     return p, ReplayMismatch, (f"{p}:{at + 1}: answer {n} comes after the end of the duel (after the answers before it: "
                                f"{result_text(f.finished_duel)}); {EDITED}")
@@ -413,11 +398,11 @@ def answer_after_the_end(f, tmp):
 # ----- checkpoints, events, result
 @case
 def checkpoint_hash_changed(f, tmp):
-    objs = objs_of(f.save)
-    at = first(objs, "checkpoint") + 1
+    objs = read_jsonl(f.save)
+    at = first_of_type(objs, "checkpoint") + 1
     old = objs[at]["hash"]
     objs[at]["hash"] = "0" * 64
-    p = write_objs(tmp / "hash.jsonl", objs)
+    p = write_jsonl(tmp / "hash.jsonl", objs)
     return p, ReplayMismatch, (f"{p}:{at + 1}: turn {objs[at]['turn']}: state hash differs at the start of the turn (the "
                                f"file has 0000000000000000..., the re-run {old[:16]}...): the seed, decks, rule flags or "
                                f"an answer before it differ; {EDITED}")
@@ -425,61 +410,61 @@ def checkpoint_hash_changed(f, tmp):
 
 @case
 def checkpoint_turn_changed(f, tmp):
-    objs = objs_of(f.save)
-    at = first(objs, "checkpoint") + 1
+    objs = read_jsonl(f.save)
+    at = first_of_type(objs, "checkpoint") + 1
     objs[at]["turn"] = 7
-    p = write_objs(tmp / "turn.jsonl", objs)
+    p = write_jsonl(tmp / "turn.jsonl", objs)
     return p, ReplayMismatch, f"{p}:{at + 1}: checkpoint 2 is for turn 7, but the re-run's is for turn 2; {EDITED}"
 
 
 @case
 def checkpoint_removed(f, tmp):
-    objs = objs_of(f.save)
+    objs = read_jsonl(f.save)
     last = max(i for i, o in enumerate(objs) if o["type"] == "checkpoint")
     turn = objs[last]["turn"]
     del objs[last]
-    p = write_objs(tmp / "checkpoint-removed.jsonl", objs)
+    p = write_jsonl(tmp / "checkpoint-removed.jsonl", objs)
     return p, ReplayMismatch, (f"{p}:{last}: the re-run reaches turn {turn}, but the file's turn checkpoints stop at turn "
                                f"{turn - 1}; {EDITED}")
 
 
 @case
 def checkpoint_added(f, tmp):
-    objs = objs_of(f.save)
+    objs = read_jsonl(f.save)
     last = max(i for i, o in enumerate(objs) if o["type"] == "checkpoint")
     objs.insert(last + 1, {"type": "checkpoint", "turn": 99, "hash": "1" * 64})
-    p = write_objs(tmp / "checkpoint-added.jsonl", objs)
+    p = write_jsonl(tmp / "checkpoint-added.jsonl", objs)
     return p, ReplayMismatch, (f"{p}:{last + 2}: a checkpoint for turn 99, but the re-run of the answers ends on turn "
                                f"{f.save_duel.turn}; {EDITED}")
 
 
 @case
 def event_changed(f, tmp):
-    objs = objs_of(f.save)
+    objs = read_jsonl(f.save)
     at = next(i for i, o in enumerate(objs) if o["type"] == "event" and o["kind"] == "draw")
     name = objs[at]["card"]["name"]
     objs[at]["card"]["name"] = "Blue-Eyes White Dragon"
-    p = write_objs(tmp / "event-changed.jsonl", objs)
-    n = at - first(objs, "event") + 1
+    p = write_jsonl(tmp / "event-changed.jsonl", objs)
+    n = at - first_of_type(objs, "event") + 1
     return p, ReplayMismatch, (f'{p}:{at + 1}: event {n} differs: the file has "Player 1 drew Blue-Eyes White Dragon", the '
                                f're-run "Player 1 drew {name}"; {EDITED}')
 
 
 @case
 def event_changed_where_its_text_is_the_same(f, tmp):
-    objs = objs_of(f.save)
-    at = first(objs, "event")
+    objs = read_jsonl(f.save)
+    at = first_of_type(objs, "event")
     objs[at]["turn"] = 5
-    p = write_objs(tmp / "event-data.jsonl", objs)
+    p = write_jsonl(tmp / "event-data.jsonl", objs)
     return p, ReplayMismatch, (f'{p}:{at + 1}: event 1 differs: "Duel start: modern rules, 8000 LP each; Player 1 goes '
                                f'first" in both, but turn: 5 in the file, 0 re-run; {EDITED}')
 
 
 @case
 def event_added(f, tmp):
-    objs = objs_of(f.save)
+    objs = read_jsonl(f.save)
     objs.append({"type": "event", "kind": "shuffle", "turn": 3, "player": 0})
-    p = write_objs(tmp / "event-added.jsonl", objs)
+    p = write_jsonl(tmp / "event-added.jsonl", objs)
     n = len(f.save_duel.events)
     return p, ReplayMismatch, (f'{p}:{len(objs)}: event {n + 1} ("Player 1 shuffled the Deck") is one more than the re-run '
                                f"emits ({n} events); {EDITED}")
@@ -487,17 +472,17 @@ def event_added(f, tmp):
 
 @case
 def events_removed(f, tmp):
-    objs = [o for o in objs_of(f.finished) if o["type"] != "event"]
-    p = write_objs(tmp / "no-events.jsonl", objs)
+    objs = [o for o in read_jsonl(f.finished) if o["type"] != "event"]
+    p = write_jsonl(tmp / "no-events.jsonl", objs)
     return p, ReplayMismatch, (f"{p}: the file has 0 events but the re-run emits {len(f.finished_duel.events)}; the first "
                                f'missing one is "Duel start: modern rules, 8000 LP each; Player 1 goes first"; {EDITED}')
 
 
 @case
 def result_of_another_winner(f, tmp):
-    objs = objs_of(f.finished)
+    objs = read_jsonl(f.finished)
     objs[-1]["winner"] = 1
-    p = write_objs(tmp / "winner.jsonl", objs)
+    p = write_jsonl(tmp / "winner.jsonl", objs)
     turn = f.finished_duel.result.turn
     return p, ReplayMismatch, (f'{p}:{len(objs)}: the result differs: the file says "Player 2 wins on turn {turn} (opponent '
                                f'conceded)", the re-run "Player 1 wins on turn {turn} (opponent conceded)"; {EDITED}')
@@ -505,9 +490,9 @@ def result_of_another_winner(f, tmp):
 
 @case
 def result_with_another_hash(f, tmp):
-    objs = objs_of(f.finished)
+    objs = read_jsonl(f.finished)
     objs[-1]["hash"] = "f" * 64
-    p = write_objs(tmp / "result-hash.jsonl", objs)
+    p = write_jsonl(tmp / "result-hash.jsonl", objs)
     return p, ReplayMismatch, (f'{p}:{len(objs)}: the result differs: both say "{result_text(f.finished_duel)}", but the '
                                f"final state hash differs (the file has ffffffffffffffff..., the re-run "
                                f"{f.finished_duel.state_hash()[:16]}...); {EDITED}")
@@ -515,9 +500,9 @@ def result_with_another_hash(f, tmp):
 
 @case
 def result_of_an_unfinished_duel(f, tmp):
-    objs = objs_of(f.save)
+    objs = read_jsonl(f.save)
     objs.append({"type": "result", "winner": 0, "reason": "lp", "turn": 3, "hash": "0" * 64})
-    p = write_objs(tmp / "early-result.jsonl", objs)
+    p = write_jsonl(tmp / "early-result.jsonl", objs)
     d = f.save_duel.decision
     return p, ReplayMismatch, (f'{p}:{len(objs)}: the result line says "Player 1 wins on turn 3 (opponent LP reached 0)", '
                                f"but after the file's answers the re-run is not over (Player {d.player + 1} decides "
@@ -559,8 +544,9 @@ def test_resuming_a_finished_game_is_refused(files) -> None:
 
 
 def test_resuming_a_record_that_is_not_a_save_names_the_file(files, tmp_path) -> None:
-    record = write_objs(tmp_path / "record.jsonl", [{k: v for k, v in objs_of(files.save)[0].items() if k != "play"}]
-                        + objs_of(files.save)[1:])
+    record = write_jsonl(tmp_path / "record.jsonl",
+                         [{k: v for k, v in read_jsonl(files.save)[0].items() if k != "play"}]
+                         + read_jsonl(files.save)[1:])
     res = CliRunner().invoke(main, ["play", "--resume", str(record)], catch_exceptions=False)
     assert (res.exit_code, res.output) == (1, f"Error: {record}:1: not a saved game of `duelcore play` (its header has no "
                                               "valid play settings); check a record of `duelcore duel --log` with "
@@ -615,7 +601,7 @@ def test_an_answer_error_from_rebuild_without_a_file_names_the_answer() -> None:
 
 def test_read_log_gives_the_line_of_every_record(files) -> None:
     rf = read_log(files.finished)
-    objs = objs_of(files.finished)
+    objs = read_jsonl(files.finished)
     assert rf.path == files.finished and rf.header_line == 1 and rf.last_line == len(objs)
     assert rf.answer_lines == [i + 1 for i, o in enumerate(objs) if o["type"] == "answer"]
     assert rf.checkpoint_lines == [i + 1 for i, o in enumerate(objs) if o["type"] == "checkpoint"]
@@ -626,9 +612,7 @@ def test_read_log_gives_the_line_of_every_record(files) -> None:
 def test_a_name_holding_a_line_separator_round_trips(tmp_path) -> None:
     """Lines are split at line feeds only: a deck name with U+2028 (written as is in the JSON)
     does not split its line."""
-    from types import SimpleNamespace
-
-    odd = SimpleNamespace(name="Yugi\u2028Deck", main=DECKS[0].main, extra=[], side=[])
+    odd = loose_deck("Yugi\u2028Deck", DECKS[0].main)
     duel = Duel.new([odd, DECKS[1]], seed=3)
     path = tmp_path / "odd.jsonl"
     write_log(duel, path)
@@ -642,9 +626,9 @@ def test_a_deck_card_the_given_database_cannot_read_is_named(files, tmp_path) ->
     database, the passcode and the column."""
     import sqlite3
 
-    objs = objs_of(files.save)
+    objs = read_jsonl(files.save)
     del objs[0]["cards"]
-    path = write_objs(tmp_path / "no-digest.jsonl", objs)
+    path = write_jsonl(tmp_path / "no-digest.jsonl", objs)
     code = objs[0]["decks"][0]["main"][0]
     cdb = tmp_path / "absurd.cdb"
     conn = sqlite3.connect(cdb)

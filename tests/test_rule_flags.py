@@ -11,8 +11,6 @@ holds 40 to 60 cards), and the contract "bad input gets a clear error that names
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 from duelcore.decks import load_deck
@@ -21,6 +19,8 @@ from duelcore.engine.enums import Location
 from duelcore.engine.flags import PRESETS, RuleFlags, preset
 from duelcore.errors import DuelcoreError
 from duelcore.scenarios import build_duel
+
+from helpers import loose_deck
 
 ALL_FLAGS = ("preset, starting_lp, opening_hand, hand_limit, first_turn_draw, first_turn_battle_phase, "
              "extra_monster_zones, extra_deck_to_main_monster_zone, one_field_spell_on_field, "
@@ -98,9 +98,9 @@ def test_flags_that_are_not_a_mapping_are_refused() -> None:
     assert str(exc.value) == "rule flags must be a mapping of flag names to values, got list"
 
 
-def _deck(cards: int) -> SimpleNamespace:
+def _deck(cards: int):
     """A deck of ``cards`` Normal Monsters (Duel.new does not check deck-building rules)."""
-    return SimpleNamespace(name=f"{cards} cards", main=(load_deck("normal-yugi").main * 2)[:cards], extra=[], side=[])
+    return loose_deck(f"{cards} cards", (load_deck("normal-yugi").main * 2)[:cards])
 
 
 @pytest.mark.parametrize("opening_hand,cards", [(5, 4), (41, 40), (60, 1)])

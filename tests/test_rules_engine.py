@@ -21,33 +21,15 @@ from duelcore.engine.decision import DecisionKind
 from duelcore.errors import DuelOver, IllegalAnswer, ScenarioError
 from duelcore.scenarios import build_duel, load_scenarios, run_scenario
 
+from helpers import choose, event_texts, names, option_texts
+
 PRESETS = ["modern", "2006"]
 
 
 # --------------------------------------------------------------------------- helpers
-def texts(duel) -> list[str]:
-    return [o.text for o in duel.decision.options]
-
-
-def choose(duel, text: str) -> None:
-    """Answer the current Decision with the option whose text is ``text`` (it must be offered)."""
-    offered = texts(duel)
-    assert text in offered, f"{text!r} not offered; offered: {offered}"
-    duel.apply_action(offered.index(text))
-
-
-def names(pile) -> list[str]:
-    return [c.name for c in pile]
-
-
 def zone(duel, player: int, z: int):
     """The card in Main Monster Zone ``z`` (1-5) of ``player`` (1 or 2), or None."""
     return duel.players[player - 1].main_monster_zones[z - 1]
-
-
-def event_texts(duel, viewer=None) -> list[str]:
-    """The event texts as ``viewer`` (0 or 1) sees them, or with None the all-seeing texts."""
-    return [e.text_all_seeing() if viewer is None else e.text(viewer) for e in duel.events]
 
 
 def remove_attack_target_once(where: str = "attack_declaration", pick=None):
@@ -105,7 +87,7 @@ def declare_dark_magician_on_celtic_guardian(duel) -> None:
     choose(duel, "Enter the Battle Phase")
     choose(duel, "Attack with Dark Magician")
     assert duel.decision.kind is DecisionKind.SELECT_ATTACK_TARGET
-    assert texts(duel) == [
+    assert option_texts(duel) == [
         "Attack Celtic Guardian (zone 1)",
         "Attack Mystical Elf (zone 2)",
         "Attack a face-down monster (zone 3)",
@@ -126,7 +108,7 @@ def test_replay_offered_when_attack_target_leaves(rules):
     assert d.kind is DecisionKind.REPLAY
     assert d.kind.value == "replay"
     assert d.player == 0
-    assert texts(duel) == [
+    assert option_texts(duel) == [
         "Attack Mystical Elf (zone 2)",
         "Attack a face-down monster (zone 3)",
         "Do not attack",
@@ -167,7 +149,7 @@ def test_replay_new_target_is_attacked(rules):
     assert "Mystical Elf was destroyed by battle" in ev[i:]
     # Dark Magician has attacked; Silver Fang has not.
     assert duel.decision.kind is DecisionKind.BATTLE_COMMAND
-    assert texts(duel) == ["Attack with Silver Fang", "Enter Main Phase 2"]
+    assert option_texts(duel) == ["Attack with Silver Fang", "Enter Main Phase 2"]
 
 
 @pytest.mark.parametrize("rules", PRESETS)
@@ -188,7 +170,7 @@ def test_replay_do_not_attack(rules):
     assert "Player 1's Dark Magician did not attack" in event_texts(duel)
     assert sum(1 for e in duel.events if e.kind == "damage_step") == n_damage_steps
     assert duel.decision.kind is DecisionKind.BATTLE_COMMAND
-    assert texts(duel) == ["Attack with Silver Fang", "Enter Main Phase 2"]
+    assert option_texts(duel) == ["Attack with Silver Fang", "Enter Main Phase 2"]
 
 
 @pytest.mark.parametrize("rules", PRESETS)
@@ -199,7 +181,7 @@ def test_replay_when_another_monster_leaves(rules):
     duel.response_window = remove_attack_target_once(pick=lambda d: zone(d, 2, 2))  # Mystical Elf
     declare_dark_magician_on_celtic_guardian(duel)
     assert duel.decision.kind is DecisionKind.REPLAY
-    assert texts(duel) == [
+    assert option_texts(duel) == [
         "Attack Celtic Guardian (zone 1)",
         "Attack a face-down monster (zone 3)",
         "Do not attack",
@@ -262,7 +244,7 @@ def test_replay_last_monster_leaves_offers_direct_attack(rules):
     choose(duel, "Attack with Dark Magician")  # the only target is taken without asking
     assert duel.decision.kind is DecisionKind.REPLAY
     assert duel.decision.player == 0
-    assert texts(duel) == ["Attack directly", "Do not attack"]
+    assert option_texts(duel) == ["Attack directly", "Do not attack"]
     assert duel.monsters(1) == []
 
     choose(duel, "Attack directly")
@@ -274,7 +256,7 @@ def test_replay_last_monster_leaves_offers_direct_attack(rules):
     assert "Player 2 took 2500 battle damage (LP 5500)" in ev[i:]
     # Back in Main Phase 2 (Dark Magician attacked; nothing else can).
     assert duel.phase.value == "Main Phase 2"
-    assert texts(duel) == ["Normal Summon Beaver Warrior", "Set Beaver Warrior", "End the turn"]
+    assert option_texts(duel) == ["Normal Summon Beaver Warrior", "Set Beaver Warrior", "End the turn"]
 
 
 @pytest.mark.parametrize("rules", PRESETS)
@@ -290,7 +272,7 @@ def test_replay_last_monster_leaves_do_not_attack(rules):
     assert "Player 1's Dark Magician did not attack" in event_texts(duel)
     assert duel.phase.value == "Main Phase 2"
     # It did declare an attack: no position change for it in Main Phase 2.
-    assert texts(duel) == ["Normal Summon Beaver Warrior", "Set Beaver Warrior", "End the turn"]
+    assert option_texts(duel) == ["Normal Summon Beaver Warrior", "Set Beaver Warrior", "End the turn"]
 
 
 def direct_attack_board(rules: str):
@@ -338,7 +320,7 @@ def test_replay_direct_attack_opponent_gains_monster(rules):
     choose(duel, "Attack with Dark Magician")  # direct attack, the only choice: not asked
     assert "Player 1 attacked directly with Dark Magician" in event_texts(duel)
     assert duel.decision.kind is DecisionKind.REPLAY
-    assert texts(duel) == ["Attack Battle Ox (zone 3)", "Do not attack"]
+    assert option_texts(duel) == ["Attack Battle Ox (zone 3)", "Do not attack"]
     choose(duel, "Attack Battle Ox (zone 3)")
     assert duel.players[1].lp == 8000 - (2500 - 1700)
     assert names(duel.players[1].gy) == ["Battle Ox"]
@@ -398,7 +380,7 @@ def test_replay_when_a_monster_is_replaced(rules):
     choose(duel, "Attack with Dark Magician")
     choose(duel, "Attack Celtic Guardian (zone 1)")
     assert duel.decision is not None and duel.decision.kind is DecisionKind.REPLAY
-    assert texts(duel) == ["Attack Celtic Guardian (zone 1)", "Attack Battle Ox (zone 3)", "Do not attack"]
+    assert option_texts(duel) == ["Attack Celtic Guardian (zone 1)", "Attack Battle Ox (zone 3)", "Do not attack"]
 
 
 # --------------------------------------------------------------------------- decision protocol

@@ -8,11 +8,12 @@ from __future__ import annotations
 import pytest
 
 from duelcore.agents import make_agent, play
-from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel
 from duelcore.engine.flags import preset
 from duelcore.errors import CardScriptError
 from duelcore.scenarios import build_duel
+
+from helpers import choose, normal_decks
 
 SETUP = {
     "turn": 3,
@@ -24,12 +25,6 @@ SETUP = {
         2: {"deck": ["Feral Imp"] * 3},
     },
 }
-
-
-def choose(duel, text):
-    texts = [o.text for o in duel.decision.options]
-    assert text in texts, texts
-    duel.apply_action(texts.index(text))
 
 
 def _activate_pot(duel):
@@ -75,7 +70,7 @@ def test_a_runaway_script_is_stopped_by_the_operation_budget():
 
 def test_turn_limit_ends_the_duel_as_a_draw():
     flags = preset("modern").with_changes(turn_limit=6)
-    decks = [load_deck("normal-yugi"), load_deck("normal-kaiba")]
+    decks = normal_decks()
     duel = Duel.new(decks, seed=4, rules=flags)
     result = play(duel, [make_agent("random", 1), make_agent("random", 2)])
     if result.reason != "turn_limit":  # the duel may end by LP before turn 7: pick a seed where it does not

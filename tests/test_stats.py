@@ -11,11 +11,7 @@ import pytest
 
 from duelcore.scenarios import build_duel
 
-
-def choose(duel, text):
-    texts = [o.text for o in duel.decision.options]
-    assert text in texts, texts
-    duel.apply_action(texts.index(text))
+from helpers import choose, pass_chain
 
 
 def board(with_yami: bool):
@@ -32,8 +28,7 @@ def board(with_yami: bool):
 
 def resolve(duel):
     """Pass until the chain has resolved (player 1 may chain their own Quick-Play Spell)."""
-    while duel.decision.kind.value == "chain or pass":
-        choose(duel, "Pass")
+    pass_chain(duel)
     assert duel.chain == []
 
 

@@ -30,8 +30,9 @@ from duelcore.cards.scripts import SCRIPTS, is_playable, scripted_passcodes
 from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import EffectKind, TriggerEvent
 from duelcore.engine.enums import Location, Position, SummonType
-from duelcore.scenarios import build_duel
 from duelcore.engine.invariants import check_invariants, check_no_leak
+
+from helpers import choose, main_phase, names, option_texts
 
 
 CARDS = {
@@ -56,25 +57,6 @@ LEVEL_UP = ('Activate Horus the Black Flame Dragon LV6: Send this face-up card t
 
 
 # ----------------------------------------------------------------------------- helpers
-
-def options(duel) -> list[str]:
-    return [o.text for o in duel.decision.options]
-
-
-def choose(duel, text: str) -> None:
-    texts = options(duel)
-    assert text in texts, f"no option {text!r}; offered {texts}"
-    duel.apply_action(texts.index(text))
-
-
-def main_phase(players: dict[int, dict[str, Any]], rules: str = "modern", turn: int = 3, turn_player: int = 1):
-    return build_duel({"rules": rules, "turn": turn, "turn_player": turn_player, "phase": "Main Phase 1",
-                       "players": players})
-
-
-def names(cards) -> list[str]:
-    return [c.name for c in cards]
-
 
 def emz(duel) -> list[str | None]:
     return [None if c is None else c.name for c in duel.extra_monster_zones]
@@ -185,7 +167,7 @@ class TestFusion:
                            2: {"deck": ["Battle Ox"]}})
         choose(duel, "Activate Polymerization")
         choose(duel, "Spell & Trap Zone 1")
-        assert options(duel) == ["Extra Monster Zone 1", "Extra Monster Zone 2"] + [
+        assert option_texts(duel) == ["Extra Monster Zone 1", "Extra Monster Zone 2"] + [
             f"Main Monster Zone {i}" for i in range(1, 6)]
         choose(duel, "Extra Monster Zone 2")
         attack_position(duel)
@@ -211,7 +193,7 @@ class TestFusion:
                            2: {"deck": ["Battle Ox"]}}, rules="2006")
         choose(duel, "Activate Polymerization")
         choose(duel, "Spell & Trap Zone 1")
-        assert options(duel) == [f"Main Monster Zone {i}" for i in (2, 3, 4, 5)]
+        assert option_texts(duel) == [f"Main Monster Zone {i}" for i in (2, 3, 4, 5)]
         choose(duel, "Main Monster Zone 2")
         attack_position(duel)
         assert mmz(duel) == ["Feral Imp", "Dark Paladin", None, None, None]
@@ -236,7 +218,7 @@ class TestFusion:
         assert emz(duel) == ["Flame Swordsman", None]
         choose(duel, "Activate Polymerization")
         choose(duel, "Spell & Trap Zone 1")
-        assert options(duel) == [f"Main Monster Zone {i}" for i in range(1, 6)]
+        assert option_texts(duel) == [f"Main Monster Zone {i}" for i in range(1, 6)]
         choose(duel, "Main Monster Zone 5")
         attack_position(duel)
         assert emz(duel) == ["Flame Swordsman", None]
@@ -269,7 +251,7 @@ class TestFusion:
         duel = main_phase({1: {"hand": ["Polymerization", *hand], "deck": ["Silver Fang"], "gy": ["Baby Dragon"],
                                "extra_deck": ["Thousand Dragon"], "main_monster_zones": field},
                            2: {"deck": ["Battle Ox"], "main_monster_zones": {1: "Baby Dragon"}}})
-        assert "Activate Polymerization" not in options(duel)
+        assert "Activate Polymerization" not in option_texts(duel)
         assert duel.why_not(0, duel.players[0].hand[0]) == ["it would have no effect"]
 
     def test_dark_paladin_wrong_materials(self, stand_ins):
@@ -277,7 +259,7 @@ class TestFusion:
         duel = main_phase({1: {"hand": ["Polymerization", "Dark Magician", "Celtic Guardian"], "deck": ["Silver Fang"],
                                "extra_deck": ["Dark Paladin"]},
                            2: {"deck": ["Battle Ox"], "main_monster_zones": {1: "Buster Blader"}}})
-        assert "Activate Polymerization" not in options(duel)
+        assert "Activate Polymerization" not in option_texts(duel)
 
     def test_fusion_summon_counts_as_a_summon(self):
         """A Fusion Summon counts as a Special Summon this turn (Scapegoat can no longer be activated)."""
@@ -287,12 +269,12 @@ class TestFusion:
                            2: {"deck": ["Battle Ox"]}})
         choose(duel, "Activate Polymerization")
         choose(duel, "Spell & Trap Zone 1")
-        assert options(duel) == ["Activate Scapegoat", "Pass"]  # Scapegoat could still be chained here
+        assert option_texts(duel) == ["Activate Scapegoat", "Pass"]  # Scapegoat could still be chained here
         choose(duel, "Pass")
         choose(duel, "Main Monster Zone 1")
         attack_position(duel)
         assert duel.players[0].summons_this_turn == 1
-        assert "Activate Scapegoat" not in options(duel)
+        assert "Activate Scapegoat" not in option_texts(duel)
 
 
 # ----------------------------------------------------------------------------- Ritual Spells
@@ -308,10 +290,10 @@ class TestRitual:
                            2: {"deck": ["Battle Ox"]}})
         choose(duel, "Activate Black Illusion Ritual")
         choose(duel, "Spell & Trap Zone 1")
-        assert options(duel) == ["Dark Magician", "Feral Imp", "Baby Dragon"]
+        assert option_texts(duel) == ["Dark Magician", "Feral Imp", "Baby Dragon"]
         choose(duel, "Baby Dragon")
         assert duel.decision.kind.value == "select zone"
-        assert options(duel) == [f"Main Monster Zone {i}" for i in (1, 3, 4, 5)]
+        assert option_texts(duel) == [f"Main Monster Zone {i}" for i in (1, 3, 4, 5)]
         choose(duel, "Main Monster Zone 4")
         choose(duel, "Relinquished in face-up Attack Position")
         relinquished = duel.players[0].main_monster_zones[3]
@@ -328,7 +310,7 @@ class TestRitual:
         or on the field, Black Illusion Ritual cannot be activated."""
         duel = main_phase({1: {"hand": ["Black Illusion Ritual", "Relinquished"], "deck": ["Silver Fang"]},
                            2: {"deck": ["Battle Ox"], "main_monster_zones": {1: "Feral Imp"}}})
-        assert "Activate Black Illusion Ritual" not in options(duel)
+        assert "Activate Black Illusion Ritual" not in option_texts(duel)
         assert duel.why_not(0, duel.players[0].hand[0]) == ["it would have no effect"]
 
     def test_black_illusion_ritual_tributes_a_second_relinquished(self, stand_ins):
@@ -410,9 +392,9 @@ class TestScapegoat:
         duel = main_phase({1: {"hand": ["Scapegoat"], "deck": ["Silver Fang"],
                                "main_monster_zones": {5: {"card": "Feral Imp", "position": "face-down defense"}}},
                            2: {"deck": ["Battle Ox"]}})
-        assert "Activate Scapegoat" in options(duel)
+        assert "Activate Scapegoat" in option_texts(duel)
         choose(duel, "Flip Summon Feral Imp (Main Monster Zone 5)")
-        assert "Activate Scapegoat" not in options(duel)
+        assert "Activate Scapegoat" not in option_texts(duel)
 
     def test_opponents_summon_does_not_count(self):
         """Only the activating player's own Summons stop Scapegoat: the opponent's Normal Summon does not."""
@@ -420,7 +402,7 @@ class TestScapegoat:
                            2: {"hand": ["Feral Imp"], "deck": ["Battle Ox"]}}, turn=2, turn_player=2)
         choose(duel, "Normal Summon Feral Imp")
         choose(duel, "Main Monster Zone 1")
-        assert duel.decision.player == 0 and options(duel) == ["Activate Scapegoat", "Pass"]
+        assert duel.decision.player == 0 and option_texts(duel) == ["Activate Scapegoat", "Pass"]
         choose(duel, "Activate Scapegoat")
         for z in (1, 2, 3, 4):
             choose(duel, f"Main Monster Zone {z}")
@@ -512,7 +494,7 @@ class TestHorus:
         duel = main_phase({1: {"hand": ["Horus the Black Flame Dragon LV8"], "deck": ["Silver Fang"],
                                "main_monster_zones": {1: "Feral Imp", 2: "Feral Imp"}},
                            2: {"deck": ["Battle Ox"]}})
-        assert not [t for t in options(duel) if "Horus" in t]
+        assert not [t for t in option_texts(duel) if "Horus" in t]
 
 
 # ----------------------------------------------------------------------------- Dark Paladin
@@ -540,7 +522,7 @@ class TestDarkPaladin:
                            2: {"deck": ["Battle Ox"]}})
         (paladin,) = duel.players[0].gy
         assert not paladin.properly_summoned and not can_special_summon(duel, 0, paladin)
-        assert "Activate Monster Reborn" not in options(duel)
+        assert "Activate Monster Reborn" not in option_texts(duel)
 
 
 # ----------------------------------------------------------------------------- once engine gaps

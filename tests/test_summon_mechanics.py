@@ -27,8 +27,9 @@ from duelcore.engine.enums import Location, Position, SummonType
 from duelcore.rules.chain import REASONS
 from duelcore.rules.special_summon import can_link_summon, can_ritual_summon, can_xyz_summon, xyz_materials
 from duelcore.rules.zones import pointed_zones, summon_zones
-from duelcore.scenarios import build_duel
 from duelcore.engine.invariants import check_invariants
+
+from helpers import choose, event_texts, main_phase, names, option_texts
 
 
 ZEN_EFFECT = ("Activate Wind-Up Zenmaister: Detach 1 Xyz Material: change 1 face-up monster you control to "
@@ -50,38 +51,15 @@ EMZ = Location.EXTRA_MONSTER_ZONE
 
 # ----------------------------------------------------------------------------- helpers
 
-def options(duel) -> list[str]:
-    return [o.text for o in duel.decision.options]
-
-
-def choose(duel, text: str) -> None:
-    texts = options(duel)
-    assert text in texts, f"no option {text!r}; offered {texts}"
-    duel.apply_action(texts.index(text))
-
-
 def pass_until_idle(duel) -> None:
     """Answer "Pass" until the next idle command (fails on any other kind of question)."""
     while duel.decision is not None and duel.decision.kind.value != "idle command":
         choose(duel, "Pass")
 
 
-def main_phase(players: dict[int, dict[str, Any]], rules: str = "modern", turn: int = 3, turn_player: int = 1):
-    return build_duel({"rules": rules, "turn": turn, "turn_player": turn_player, "phase": "Main Phase 1",
-                       "players": players})
-
-
-def names(cards) -> list[str]:
-    return [c.name for c in cards]
-
-
 def extra(duel, player: int, name: str):
     """The first card named ``name`` in ``player``'s Extra Deck."""
     return next(c for c in duel.players[player].extra_deck if c.name == name)
-
-
-def texts(duel) -> list[str]:
-    return [e.text_all_seeing() for e in duel.events]
 
 
 def xyz_summon(duel, zone: str, *materials: str) -> Any:
@@ -91,7 +69,7 @@ def xyz_summon(duel, zone: str, *materials: str) -> Any:
     for m in materials:
         choose(duel, m)
     choose(duel, zone)
-    assert options(duel) == ["Wind-Up Zenmaister in face-up Attack Position", "Wind-Up Zenmaister in face-up Defense Position"]
+    assert option_texts(duel) == ["Wind-Up Zenmaister in face-up Attack Position", "Wind-Up Zenmaister in face-up Defense Position"]
     choose(duel, "Wind-Up Zenmaister in face-up Attack Position")
     return card
 
@@ -139,13 +117,13 @@ class TestXyzSummon:
                            2: {}})
         choose(duel, "Xyz Summon Wind-Up Zenmaister")
         assert duel.decision.prompt == "Choose Xyz Material 1 of 2"
-        assert options(duel) == ["Celtic Guardian", "Battle Ox", "Mystical Elf"]
+        assert option_texts(duel) == ["Celtic Guardian", "Battle Ox", "Mystical Elf"]
         choose(duel, "Mystical Elf")
         assert duel.decision.prompt == "Choose Xyz Material 2 of 2"
-        assert options(duel) == ["Celtic Guardian", "Battle Ox"]
+        assert option_texts(duel) == ["Celtic Guardian", "Battle Ox"]
         choose(duel, "Celtic Guardian")
-        assert options(duel) == ["Extra Monster Zone 1", "Extra Monster Zone 2", "Main Monster Zone 1",
-                                 "Main Monster Zone 3", "Main Monster Zone 4", "Main Monster Zone 5"]
+        assert option_texts(duel) == ["Extra Monster Zone 1", "Extra Monster Zone 2", "Main Monster Zone 1",
+                                      "Main Monster Zone 3", "Main Monster Zone 4", "Main Monster Zone 5"]
         choose(duel, "Main Monster Zone 4")
         choose(duel, "Wind-Up Zenmaister in face-up Attack Position")
         zen = duel.players[0].main_monster_zones[3]
@@ -166,7 +144,7 @@ class TestXyzSummon:
         duel = main_phase({1: {"extra_deck": ["Wind-Up Zenmaister"],
                                "main_monster_zones": {1: "Nekogal #1", 2: "Celtic Guardian"}}, 2: {}})
         zen = extra(duel, 0, "Wind-Up Zenmaister")
-        assert "Xyz Summon Wind-Up Zenmaister" not in options(duel)
+        assert "Xyz Summon Wind-Up Zenmaister" not in option_texts(duel)
         assert names(xyz_materials(duel, 0, zen)) == ["Celtic Guardian"]
         assert duel.why_not(0, zen) == [MISSING_XYZ]
 
@@ -176,7 +154,7 @@ class TestXyzSummon:
                                                       2: {"card": "Battle Ox", "position": "face-down defense"}}},
                            2: {}})
         zen = extra(duel, 0, "Wind-Up Zenmaister")
-        assert "Xyz Summon Wind-Up Zenmaister" not in options(duel)
+        assert "Xyz Summon Wind-Up Zenmaister" not in option_texts(duel)
         assert not can_xyz_summon(duel, 0, zen)
         assert duel.why_not(0, zen) == [MISSING_XYZ]
 
@@ -191,7 +169,7 @@ class TestXyzSummon:
         # Any idle command makes the engine list the idle commands again, with the Token on the field.
         choose(duel, "Change Nekogal #1 to Defense Position")
         zen = extra(duel, 0, "Wind-Up Zenmaister")
-        assert "Xyz Summon Wind-Up Zenmaister" not in options(duel)
+        assert "Xyz Summon Wind-Up Zenmaister" not in option_texts(duel)
         assert names(xyz_materials(duel, 0, zen)) == ["Celtic Guardian"]
         assert duel.why_not(0, zen) == [MISSING_XYZ]
 
@@ -201,7 +179,7 @@ class TestXyzSummon:
                                                       2: "Celtic Guardian"}}, 2: {}})
         zen = extra(duel, 0, "Wind-Up Zenmaister")
         assert names(xyz_materials(duel, 0, zen)) == ["Celtic Guardian"]
-        assert "Xyz Summon Wind-Up Zenmaister" not in options(duel)
+        assert "Xyz Summon Wind-Up Zenmaister" not in option_texts(duel)
         assert duel.why_not(0, zen) == [MISSING_XYZ]
         assert duel.players[0].main_monster_zones[0].data.rank == 4
 
@@ -227,7 +205,7 @@ class TestXyzMaterials:
         zen = xyz_summon(duel, "Extra Monster Zone 1")
         choose(duel, ZEN_EFFECT)
         assert duel.decision.prompt == "Detach 1 Xyz Material"
-        assert options(duel) == ["Celtic Guardian", "Battle Ox"]
+        assert option_texts(duel) == ["Celtic Guardian", "Battle Ox"]
         choose(duel, "Battle Ox")
         ox = duel.players[0].gy[0]
         assert names(duel.players[0].gy) == ["Battle Ox"]
@@ -239,7 +217,7 @@ class TestXyzMaterials:
         assert zen.position is Position.FACE_DOWN_DEFENSE and zen.location is EMZ
         assert names(zen.materials) == ["Celtic Guardian"]
         assert zen.atk == 1900
-        assert "Battle Ox was detached from Wind-Up Zenmaister" in texts(duel)
+        assert "Battle Ox was detached from Wind-Up Zenmaister" in event_texts(duel)
         assert duel.why_not(0, zen) == [REASONS["face_down"]]
         check_invariants(duel)
 
@@ -253,7 +231,7 @@ class TestXyzMaterials:
         choose(duel, "Celtic Guardian")
         choose(duel, "Mystical Elf (Main Monster Zone 2, player 1)")
         assert duel.decision.kind.value == "idle command"
-        assert ZEN_EFFECT not in options(duel)
+        assert ZEN_EFFECT not in option_texts(duel)
         assert names(zen.materials) == ["Battle Ox"]
         assert duel.why_not(0, zen) == [REASONS["once_per_turn"]]
 
@@ -277,7 +255,7 @@ class TestXyzMaterials:
         choose(duel, "Activate Dark Hole")
         choose(duel, "Spell & Trap Zone 1")
         pass_until_idle(duel)
-        after = texts(duel)[texts(duel).index("Wind-Up Zenmaister was destroyed"):]
+        after = event_texts(duel)[event_texts(duel).index("Wind-Up Zenmaister was destroyed"):]
         assert any("Celtic Guardian" in t for t in after)
         assert any("Battle Ox" in t for t in after)
 
@@ -348,7 +326,7 @@ class TestLinkSummon:
         book = duel.players[1].spell_trap_zones[0]
         assert duel.why_not(1, book) == [REASONS["no_target"] + ": Link Spider (Extra Monster Zone 1, player 1): "
                                          "a Link Monster cannot be face-down (FD-27)"]
-        assert not any(o.startswith("Change Link Spider") for o in options(duel))
+        assert not any(o.startswith("Change Link Spider") for o in option_texts(duel))
         choose(duel, SPIDER_EFFECT)
         choose(duel, "Battle Ox in face-up Attack Position")
         ox = duel.players[0].main_monster_zones[1]
@@ -384,7 +362,7 @@ class TestLinkSummon:
             Position.FACE_UP_ATTACK, SummonType.SPECIAL, True)
         # From Main Monster Zone 2 its Bottom arrow points off the field.
         assert pointed_zones(spider) == []
-        assert SPIDER_EFFECT not in options(duel)
+        assert SPIDER_EFFECT not in option_texts(duel)
         assert duel.why_not(0, spider) == [REASONS["no_effect"]]
 
     def test_link_spider_never_changes_position(self):
@@ -392,14 +370,14 @@ class TestLinkSummon:
                                "main_monster_zones": {1: "Celtic Guardian"}},
                            2: {"deck": ["Vorse Raider"]}})
         spider = link_summon(duel, "Extra Monster Zone 1")
-        assert not any(o.startswith("Change Link Spider") for o in options(duel))
+        assert not any(o.startswith("Change Link Spider") for o in option_texts(duel))
         choose(duel, "End the turn")
         pass_until_idle(duel)
         choose(duel, "End the turn")
         pass_until_idle(duel)
         assert (duel.turn, duel.decision.player) == (5, 0)
         assert spider.location is EMZ and spider.position is Position.FACE_UP_ATTACK
-        assert not any(o.startswith("Change Link Spider") for o in options(duel))
+        assert not any(o.startswith("Change Link Spider") for o in option_texts(duel))
 
 
 # ----------------------------------------------------------------------------- zones
@@ -422,8 +400,8 @@ class TestZones:
         assert spider2 is not spider
         assert summon_zones(duel, 0, spider2) == [(MMZ, 3)]
         choose(duel, "Xyz Summon Wind-Up Zenmaister")
-        assert options(duel) == ["Main Monster Zone 1", "Main Monster Zone 2", "Main Monster Zone 3",
-                                 "Main Monster Zone 4", "Main Monster Zone 5"]
+        assert option_texts(duel) == ["Main Monster Zone 1", "Main Monster Zone 2", "Main Monster Zone 3",
+                                      "Main Monster Zone 4", "Main Monster Zone 5"]
 
     def test_2006_has_no_extra_monster_zone(self):
         duel = main_phase({1: {"extra_deck": ["Wind-Up Zenmaister", "Link Spider"],
@@ -434,7 +412,7 @@ class TestZones:
         assert summon_zones(duel, 0, spider) == [(MMZ, 2), (MMZ, 4)]
         choose(duel, "Link Summon Link Spider")
         choose(duel, "Mystical Elf")
-        assert options(duel) == ["Main Monster Zone 3", "Main Monster Zone 4", "Main Monster Zone 5"]
+        assert option_texts(duel) == ["Main Monster Zone 3", "Main Monster Zone 4", "Main Monster Zone 5"]
         choose(duel, "Main Monster Zone 4")
         assert duel.players[0].main_monster_zones[3] is spider
         assert duel.extra_monster_zones == [None, None]
@@ -452,7 +430,7 @@ class TestZones:
         zen = duel.players[0].gy[0]
         reborn = duel.players[0].hand[0]
         assert summon_zones(duel, 0, zen) == []
-        assert "Activate Monster Reborn" not in options(duel)
+        assert "Activate Monster Reborn" not in option_texts(duel)
         assert duel.why_not(0, reborn) == [REASONS["no_target"]]
 
 
@@ -464,7 +442,7 @@ class TestExtraDeckWhyNot:
                                "main_monster_zones": {1: "Sangan"}}, 2: {}})
         assert duel.why_not(0, extra(duel, 0, "Wind-Up Zenmaister")) == [MISSING_XYZ]
         assert duel.why_not(0, extra(duel, 0, "Link Spider")) == [MISSING_LINK]
-        assert options(duel) == ["Change Sangan to Defense Position", "Enter the Battle Phase", "End the turn"]
+        assert option_texts(duel) == ["Change Sangan to Defense Position", "Enter the Battle Phase", "End the turn"]
 
     def test_summonable_now(self):
         duel = two_level_4s(extra_deck=("Wind-Up Zenmaister", "Link Spider"))
@@ -497,13 +475,13 @@ class TestExtraDeckWhyNot:
         second = extra(duel, 0, "Link Spider")
         # Its only possible zone, Main Monster Zone 2 (where the first points), is taken.
         assert can_link_summon(duel, 0, second) is False
-        assert "Link Summon Link Spider" not in options(duel)
+        assert "Link Summon Link Spider" not in option_texts(duel)
         assert duel.why_not(0, second) == [LINK_NO_ZONE]
 
     def test_a_fusion_monster_needs_a_card(self):
         duel = two_level_4s(extra_deck=("Fusionist",))
         assert duel.why_not(0, extra(duel, 0, "Fusionist")) == [FUSION_NEEDS_A_CARD]
-        assert not any("Fusionist" in o for o in options(duel))
+        assert not any("Fusionist" in o for o in option_texts(duel))
 
 
 # ----------------------------------------------------------------------------- Tokens
@@ -517,11 +495,11 @@ class TestTokens:
         assert list(duel.special_summon(token, 0, Position.FACE_UP_DEFENSE, zone=2)) == []
         assert duel.players[0].main_monster_zones[2] is token
         assert (token.location, token.position, token.controller) == (MMZ, Position.FACE_UP_DEFENSE, 0)
-        assert "Player 1 Special Summoned Sheep Token (Main Monster Zone 3)" in texts(duel)
+        assert "Player 1 Special Summoned Sheep Token (Main Monster Zone 3)" in event_texts(duel)
         choose(duel, "Activate Dark Hole")
         choose(duel, "Spell & Trap Zone 1")
         pass_until_idle(duel)
-        assert "Sheep Token was destroyed" in texts(duel)
+        assert "Sheep Token was destroyed" in event_texts(duel)
         assert (token.location, token.zone, token.position) == (Location.NOWHERE, None, None)
         assert token in duel.tokens
         assert names(duel.players[0].gy) == ["Celtic Guardian", "Dark Hole"]

@@ -24,6 +24,8 @@ from duelcore.engine.knowledge import card_info
 from duelcore.errors import DuelcoreError
 from duelcore.scenarios import build_duel
 
+from helpers import terminal_game
+
 #: The actions whose options ``why_not`` must agree with.
 ACTIONS = (Action.NORMAL_SUMMON, Action.SET_MONSTER, Action.FLIP_SUMMON, Action.CHANGE_POSITION, Action.ATTACK)
 #: Decks with Toons (summoning conditions, attack costs), Scapegoat, Soul Exchange, Dragon Capture
@@ -143,23 +145,15 @@ def test_why_at_the_terminal_explains_summons_positions_and_attacks() -> None:
     activation only when it has an effect); a monster on the field its Flip Summon (face-down),
     change of battle position and attack declaration; each with every reason, or that it is
     among the options."""
-    import io
-
-    from rich.console import Console
-
-    from duelcore.interfaces.terminal import GameSettings, TerminalGame
-
     duel = build_duel({"turn": 3, "phase": "Main Phase 1", "players": {
         1: {"hand": ["Dark Magician", "Sangan"], "deck": ["Doron"], "normal_summon_used": True,
             "main_monster_zones": {1: {"card": "Celtic Guardian", "summoned": "normal", "turn_placed": 3},
                                    2: {"card": "Mystical Elf", "position": "face-down defense"},
                                    3: {"card": "Giant Soldier of Stone", "position": "defense"}}},
         2: {"deck": ["Doron"]}}})
-    out = io.StringIO()
     lines = iter(["why dark magician", "why sangan", "why celtic guardian", "why mystical elf",
                   "why giant soldier of stone", "quit"])
-    game = TerminalGame(duel, GameSettings(0, "greedy", 1, "unused.jsonl"),
-                        Console(file=out, width=200, markup=False, highlight=False), lambda prompt: next(lines))
+    game, out = terminal_game(duel, lambda prompt: next(lines), width=200)
     assert game.run() is False
     screen = out.getvalue()
     used = "- you have already Normal Summoned or Set this turn (one Normal Summon or Set per turn)\n"
