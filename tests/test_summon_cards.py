@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 from duelcore.cards import CardDatabase
-from duelcore.cards.procedures import can_special_summon
+from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.scripts import SCRIPTS, is_playable, scripted_passcodes
 from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import EffectKind, TriggerEvent

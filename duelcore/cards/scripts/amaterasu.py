@@ -4,9 +4,11 @@ targets this face-down monster: You can change this card to face-up Defense Posi
 this card is flipped face-up: Banish all other cards on the field. Once per turn, during the End Phase,
 if this card was flipped face-up this turn: Return it to the hand." """
 
+from duelcore.cards.procedures.banish import banish_face_up
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.positions import face_down_defense
+from duelcore.cards.procedures.targeting import targeted_face_down_by_opponent
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, banish_face_up, face_down_in_monster_zone,
-                                              targeting_link)
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 
@@ -26,9 +28,6 @@ def amaterasu(card):
     "Cannot be Normal or Special Summoned" is its summoning condition (``summon_condition``): only a
     Set (with 2 Tributes, Level 9) puts it on the field."""
 
-    def answer_condition(ctx):
-        return targeting_link(ctx, by_opponent=True, spell_card_only=False) is not None
-
     def flip_cost(ctx):
         ctx.duel.change_to_face_up_defense(ctx.this)
         return
@@ -40,8 +39,8 @@ def amaterasu(card):
         yield
 
     answer = Effect(card, EffectKind.QUICK, "Change this card to face-up Defense Position; draw 1 card",
-                    range=MONSTER_ZONES, face_down_ok=True, condition=answer_condition,
-                    can_pay=lambda ctx: face_down_in_monster_zone(ctx.this), cost=flip_cost, operation=draw)
+                    range=MONSTER_ZONES, face_down_ok=True, condition=targeted_face_down_by_opponent,
+                    can_pay=lambda ctx: face_down_defense(ctx.this), cost=flip_cost, operation=draw)
 
     def flipped_condition(ctx):
         ev = ctx.event

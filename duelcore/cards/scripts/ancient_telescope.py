@@ -1,7 +1,8 @@
 """Ancient Telescope (17092736), Normal Spell: "See the top 5 cards of your opponent's Deck. Return the
 cards to the Deck in the same order." """
 
-from duelcore.cards.procedures import reveal, spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.search import reveal
 from duelcore.cards.scripts import script
 
 

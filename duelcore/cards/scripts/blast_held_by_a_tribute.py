@@ -2,9 +2,11 @@
 declares an attack: Destroy as many face-up Attack Position monsters they control as possible, and if
 you do, inflict 1000 damage to your opponent." """
 
-from duelcore.cards.procedures import in_attack_position, trap_activation, window_events
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.life_points import effect_damage
+from duelcore.cards.procedures.positions import in_attack_position
+from duelcore.cards.procedures.triggers import window_events
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import effect_damage
 from duelcore.engine.enums import SummonType
 
 

@@ -7,7 +7,9 @@ and "when flipped face-up" effects activate, and it does not use its change of b
 the turn.
 """
 
-from duelcore.cards.procedures import monsters_on_field, resolved_targets, spell_activation, targeting
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import monsters_on_field
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
 
 

@@ -1,9 +1,9 @@
 """Card Destruction (72892473), Normal Spell: "Both players discard as many cards as possible from their
 hands, then each player draws the same number of cards they discarded." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.discard import discard
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_spells import discard
 
 
 @script(72892473)

@@ -1,6 +1,7 @@
 """Dark Hole (53129443), Normal Spell: "Destroy all monsters on the field." """
 
-from duelcore.cards.procedures import monsters_on_field, spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import monsters_on_field
 from duelcore.cards.scripts import script
 
 

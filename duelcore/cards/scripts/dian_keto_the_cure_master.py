@@ -1,6 +1,6 @@
 """Dian Keto the Cure Master (84257639), Normal Spell: "Increase your Life Points by 1000 points." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.scripts import script
 
 

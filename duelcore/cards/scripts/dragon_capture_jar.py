@@ -1,7 +1,7 @@
 """Dragon Capture Jar (50045299), Continuous Trap: "Change all face-up Dragon-Type monsters on the
 field to Defense Position, also they cannot change their battle positions." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.scripts import script
 from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import Effect, EffectKind

@@ -1,7 +1,8 @@
 """Enchanted Javelin (96355986), Normal Trap: "Increase your Life Points by the ATK of 1 opponent's
 attacking monster." """
 
-from duelcore.cards.procedures import opponents_attacking_monsters, trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.battle import opponents_attacking_monsters
 from duelcore.cards.scripts import script
 
 

@@ -1,6 +1,7 @@
 """Eternal Rest (95051344), Normal Spell: "Destroy all monsters equipped with Equip Cards." """
 
-from duelcore.cards.procedures import equipped_monster, spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.equip import equipped_monster
 from duelcore.cards.scripts import script
 
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelcore.cards.procedures import last_link, reveal, trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.negation import last_link
+from duelcore.cards.procedures.search import reveal
 from duelcore.cards.scripts import script
 
 if TYPE_CHECKING:

@@ -1,9 +1,9 @@
 """Gearfried the Iron Knight (423705), Effect Monster, Level 4, EARTH Warrior, 1800/1600: "When an Equip
 Card(s) is equipped to this card: Destroy that Equip Card(s)." """
 
-from duelcore.cards.procedures import equipped_monster
+from duelcore.cards.procedures.equip import equipped_monster
+from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_a import MONSTER_ZONES
 from duelcore.engine.effects import Effect, EffectKind
 
 

@@ -1,7 +1,7 @@
 """Just Desserts (24068492), Normal Trap: "Inflict 500 damage to your opponent for each monster they
 control." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.scripts import script
 
 PER_MONSTER = 500

@@ -3,7 +3,7 @@ Fusion Material whose name is specifically listed on the Fusion Monster Card, bu
 Material(s) must be correct. You can discard this card to the Graveyard; add 1 "Polymerization" from
 your Deck to your hand." """
 
-from duelcore.cards.procedures import search_deck
+from duelcore.cards.procedures.search import search_deck
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location

@@ -1,8 +1,8 @@
 """Ookazi (19523799), Normal Spell: "Inflict 800 points of damage to your opponent's Life Points." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.life_points import effect_damage
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import effect_damage
 
 
 @script(19523799)

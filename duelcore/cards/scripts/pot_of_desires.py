@@ -1,7 +1,7 @@
 """Pot of Desires (35261759), Normal Spell: "Banish 10 cards from the top of your Deck, face-down; draw 2
 cards. You can only activate 1 "Pot of Desires" per turn." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.scripts import script
 from duelcore.engine.enums import Location, Position
 

@@ -1,6 +1,6 @@
 """Pot of Greed (55144522), Normal Spell: "Draw 2 cards." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.scripts import script
 
 

@@ -1,6 +1,6 @@
 """Raigeki (12580477), Normal Spell: "Destroy all monsters your opponent controls." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.scripts import script
 
 

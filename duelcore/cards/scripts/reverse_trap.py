@@ -2,7 +2,7 @@
 are reversed. (Additions now subtract, and subtractions now add, instead. Multiplications and divisions,
 including halving/doubling, are not affected.)" """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.scripts import script
 
 

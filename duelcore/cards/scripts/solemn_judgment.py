@@ -1,30 +1,10 @@
 """Solemn Judgment (41420027), Counter Trap: "When a monster(s) would be Summoned, OR a Spell/Trap Card is
 activated: Pay half your LP; negate the Summon or activation, and if you do, destroy that card." """
 
-from duelcore.cards.procedures import last_link, negate_activation, trap_activation, window_events
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.negation import counter_card_activation
+from duelcore.cards.procedures.triggers import window_events
 from duelcore.cards.scripts import script
-
-
-def counter_card_activation(card, text, answers, cost, can_pay=None):
-    """A Counter Trap that answers the activation of a Spell or Trap *Card* (the Chain Link just
-    before it, never an effect of a card already face-up: FS-15) that meets ``answers(card)``;
-    pays ``cost``; negates that activation, and if it does, destroys the card. Shared by Solemn
-    Judgment and Seven Tools of the Bandit."""
-
-    def condition(ctx):
-        link = last_link(ctx)
-        return link is not None and link.is_card_activation and answers(link.card)
-
-    def pay(ctx):
-        ctx.values["negates"] = last_link(ctx)
-        yield from cost(ctx)
-
-    def operation(ctx):
-        negate_activation(ctx, ctx.values["negates"])
-        return
-        yield
-
-    return trap_activation(card, text, operation, condition=condition, cost=pay, can_pay=can_pay)
 
 
 def pay_half_lp(ctx):

@@ -2,9 +2,9 @@
 face-down cards on the field are turned face-up, and then returned to their original positions. No
 card effects are activated when cards are turned face-up." """
 
-from duelcore.cards.procedures import reveal
+from duelcore.cards.procedures.flip import flip_effect
+from duelcore.cards.procedures.search import reveal
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_b import flip_effect
 
 
 @script(87557188)

@@ -1,7 +1,7 @@
 """Two-Pronged Attack (83887306), Normal Trap: "Select and destroy 2 of your monsters and 1 of your
 opponent's monsters." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.scripts import script
 
 

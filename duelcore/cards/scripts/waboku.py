@@ -1,7 +1,7 @@
 """Waboku (12607053), Normal Trap: "You take no battle damage from your opponent's monsters this turn.
 Your monsters cannot be destroyed by battle this turn." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.scripts import script
 
 

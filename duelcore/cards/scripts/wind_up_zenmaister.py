@@ -3,12 +3,10 @@ for each Xyz Material attached to this card. Once per turn: You can detach 1 Xyz
 card to target 1 face-up monster you control; change that face-up monster to face-down Defense
 Position, and if you do, during the End Phase of this turn, change it to face-up Attack Position." """
 
-from duelcore.cards.procedures import resolved_targets, targeting
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
-from duelcore.engine.enums import Location
-
-MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 
 
 @script(68597372)
