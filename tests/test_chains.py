@@ -169,8 +169,7 @@ class TestWhyNot:
 # ----------------------------------------------------------------------------- once per turn
 
 def _noop(ctx):
-    return
-    yield
+    pass
 
 
 class TestOncePerTurn:

@@ -476,8 +476,6 @@ class TestHorus:
             if name == "battle_end" and not hook_done:
                 hook_done.append(True)
                 d.change_to_face_down(d.players[0].main_monster_zones[1])
-            return
-            yield
 
         duel.response_window = hook
         choose(duel, "Enter the Battle Phase")

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 HAND_AND_FIELD = frozenset({Location.HAND, Location.SPELL_TRAP_ZONE, Location.FIELD_ZONE})
 
 
-def spell_activation(card: "Card", text: str, operation: Callable[[Activation], "Process"], **kw: Any) -> Effect:
+def spell_activation(card: "Card", text: str, operation: Callable[[Activation], "Process | None"], **kw: Any) -> Effect:
     """The Effect of activating the Spell Card ``card`` (from the hand or Set on the field).
 
     Keyword arguments are Effect fields (condition, target, has_target, cost, can_pay,
@@ -39,17 +39,15 @@ def spell_activation(card: "Card", text: str, operation: Callable[[Activation], 
     return Effect(card, EffectKind.ACTIVATE, text, range=HAND_AND_FIELD, operation=operation, **kw)
 
 
-def trap_activation(card: "Card", text: str, operation: Callable[[Activation], "Process"], **kw: Any) -> Effect:
+def trap_activation(card: "Card", text: str, operation: Callable[[Activation], "Process | None"], **kw: Any) -> Effect:
     """The Effect of activating the Trap Card ``card`` (Set on the field; never from the hand)."""
     return Effect(card, EffectKind.ACTIVATE, text, range=HAND_AND_FIELD, operation=operation, **kw)
 
 
-def no_effect(ctx: Activation) -> "Process":
+def no_effect(ctx: Activation) -> None:
     """The resolution of a card activation that does nothing by itself: the card stays face-up
     and its other effects apply once it has resolved (Continuous Spells and Traps, Field Spells).
     Source: rulebook "Continuous Spell Cards", "Field Spell Cards"."""
-    return
-    yield
 
 
 def send_cost_candidates(ctx: "Activation", test: MonsterTest) -> list["Card"]:

@@ -21,16 +21,13 @@ from duelcore.engine.effects import Activation
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
-    from duelcore.engine.duel import Process
 
 
-def destroy_targets(ctx: Activation) -> "Process":
+def destroy_targets(ctx: Activation) -> None:
     """Resolution of "destroy that target(s)": the targets still there and still meeting their
     conditions (:func:`~duelcore.cards.procedures.targeting.resolved_targets`) are destroyed at
     the same time by the activating player's effect. Source: rulebook "Targeting"."""
     ctx.duel.destroy(resolved_targets(ctx), by=ctx.player)
-    return
-    yield
 
 
 def reveal_and_destroy_target(ctx: Activation, destroyable: Callable[["Card"], bool]) -> None:
@@ -46,25 +43,19 @@ def reveal_and_destroy_target(ctx: Activation, destroyable: Callable[["Card"], b
             duel.destroy([target], by=ctx.player)
 
 
-def destroy_spell_target(ctx: Activation) -> "Process":
+def destroy_spell_target(ctx: Activation) -> None:
     """Resolution of "destroy 1 Spell Card; if the target is Set, reveal it" (De-Spell, Armed
     Ninja): a Set target is revealed to both players, and destroyed only if it is a Spell Card (a
     Set Trap stays Set)."""
     reveal_and_destroy_target(ctx, lambda card: card.data.is_spell)
-    return
-    yield
 
 
-def destroy_monsters(ctx: "Activation", monsters: list["Card"]) -> "Process":
+def destroy_monsters(ctx: "Activation", monsters: list["Card"]) -> None:
     """``resolve`` for :func:`summon_response_trap`: destroy the monsters (simultaneously)."""
     ctx.duel.destroy(monsters, by=ctx.player)
-    return
-    yield
 
 
-def destroy_and_banish(ctx: "Activation", monsters: list["Card"]) -> "Process":
+def destroy_and_banish(ctx: "Activation", monsters: list["Card"]) -> None:
     """"Destroy that monster(s) ..., and if you do, banish it": destroyed and banished face-up
     at once, never passing through the GY (``Duel.destroy(banish=True)``)."""
     ctx.duel.destroy(monsters, by=ctx.player, banish=True)
-    return
-    yield

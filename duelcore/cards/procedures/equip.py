@@ -30,7 +30,7 @@ from duelcore.engine.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
 
 
 def equip_spell(card: "Card", text: str, atk: int = 0, defense: int = 0, legal: Filter = is_face_up_monster,
@@ -47,14 +47,12 @@ def equip_spell(card: "Card", text: str, atk: int = 0, defense: int = 0, legal: 
     an Equip Spell whose effect is negated is equipped to its target and stays on the field.
     """
 
-    def operation(ctx: Activation) -> "Process":
+    def operation(ctx: Activation) -> None:
         targets = resolved_targets(ctx)
         # A monster unaffected by Spell effects may be targeted but is not equipped: the Equip
         # Spell then goes to the GY after the chain.
         if targets and ctx.card.valid and ctx.this.on_field and not ctx.duel.immune(targets[0], ctx.this):
             equip(ctx.duel, ctx.this, targets[0])
-        return
-        yield
 
     effects = [
         spell_activation(card, text, operation, needs_card_on_field=True, applies_when_negated=operation,
@@ -189,12 +187,10 @@ def face_up_equip_cards(duel: "Duel", player: int) -> list["Card"]:
     return out
 
 
-def place_this_on_top_of_deck(ctx: "Activation") -> "Process":
+def place_this_on_top_of_deck(ctx: "Activation") -> None:
     """Resolution of "place this card on the top of your Deck": the card, if it is still the
     object in the GY that activated the effect, goes on top of its owner's Deck (a
     "placed_on_deck" event). Source: Axe of Despair's and Malevolent Nuzzler's texts."""
     if ctx.card.valid and ctx.this.location is Location.GY:
         ctx.duel.move(ctx.this, Location.DECK, reason="effect")
         ctx.duel.emit("placed_on_deck", ctx.player, card=ctx.this)
-    return
-    yield

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 
 
-def flip_effect(card: "Card", text: str, operation: Callable[["Activation"], "Process"],
+def flip_effect(card: "Card", text: str, operation: Callable[["Activation"], "Process | None"],
                 candidates: Candidates | None = None, legal: Filter | None = None,
                 prompt: str = "Choose a target", *, mandatory: bool = True, **kw: Any) -> Effect:
     """A FLIP effect of ``card`` that does ``operation`` on resolution: it activates when the card
@@ -94,12 +94,10 @@ def flip_add_from_gy(card: "Card", text: str, is_kind: Callable[["Card"], bool],
     def legal(ctx: "Activation", c: "Card") -> bool:
         return c.location is Location.GY and c.owner == ctx.player and is_kind(c)
 
-    def operation(ctx: "Activation") -> "Process":
+    def operation(ctx: "Activation") -> None:
         duel = ctx.duel
         for target in resolved_targets(ctx):
             add_to_hand(duel, target, ctx.player)
-        return
-        yield
 
     return flip_effect(card, text, operation, candidates=candidates, legal=legal,
                        prompt=f"Choose a {words} in your GY to add to your hand")

@@ -22,7 +22,7 @@ from duelcore.engine.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
     from duelcore.engine.effects import Activation
 
 
@@ -57,12 +57,10 @@ def turn_self_face_down(card: "Card") -> Effect:
     def condition(ctx: "Activation") -> bool:
         return can_be_face_down(ctx.this)
 
-    def operation(ctx: "Activation") -> "Process":
+    def operation(ctx: "Activation") -> None:
         this = ctx.this
         if ctx.card.valid and can_be_face_down(this):
             ctx.duel.change_to_face_down(this)
-        return
-        yield
 
     return Effect(card, EffectKind.IGNITION, "Change this card to face-down Defense Position", range=MONSTER_ZONES,
                   count_limit=1, count_kept_face_down=True, condition=condition, operation=operation)

@@ -18,7 +18,7 @@ from duelcore.engine.effects import Activation
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
 
 
 def lp_cost(amount: int) -> dict[str, Any]:
@@ -28,15 +28,13 @@ def lp_cost(amount: int) -> dict[str, Any]:
     def can_pay(ctx: Activation) -> bool:
         return ctx.duel.players[ctx.player].lp >= amount
 
-    def cost(ctx: Activation) -> "Process":
+    def cost(ctx: Activation) -> None:
         ctx.duel.pay_lp(ctx.player, amount)
-        return
-        yield
 
     return {"can_pay": can_pay, "cost": cost}
 
 
-def pay_or_destroy(duel: "Duel", card: "Card", amount: int) -> "Process":
+def pay_or_destroy(duel: "Duel", card: "Card", amount: int) -> None:
     """A maintenance cost: ``card``'s controller pays ``amount`` LP if they can (LP >= amount;
     "this is not optional"), else ``card`` is destroyed (Imperial Order, Skull Archfiend of
     Lightning). It starts no chain; it is not an effect that can be negated."""
@@ -44,8 +42,6 @@ def pay_or_destroy(duel: "Duel", card: "Card", amount: int) -> "Process":
         duel.pay_lp(card.controller, amount)
     else:
         duel.destroy([card], reason="maintenance", by=card.controller)
-    return
-    yield
 
 
 def effect_damage(duel: "Duel", player: int, amount: int) -> None:

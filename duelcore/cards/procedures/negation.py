@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.engine.effects import Activation, Effect, EffectKind
+from duelcore.engine.effects import Activation, Effect, EffectKind, run_callback
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
@@ -51,14 +51,12 @@ def activated_card_link(ctx: "Activation", answers: Callable[["ChainLink"], bool
     return link
 
 
-def remember_link(answers: Callable[["ChainLink"], bool]) -> Callable[["Activation"], "Process"]:
+def remember_link(answers: Callable[["ChainLink"], bool]) -> Callable[["Activation"], None]:
     """A ``target`` callback: store the answered Chain Link in ``ctx.values["answers"]`` when the
     card is activated (no card is targeted; this is not a targeting effect)."""
 
-    def target(ctx: "Activation") -> "Process":
+    def target(ctx: "Activation") -> None:
         ctx.values["answers"] = activated_card_link(ctx, answers)
-        return
-        yield
 
     return target
 
@@ -83,15 +81,13 @@ def negate_activation_only(ctx: "Activation", link: "ChainLink") -> None:
     ctx.duel.emit("activation_negated", ctx.player, card=link.card)
 
 
-def negate_remembered_activation(ctx: Activation) -> "Process":
+def negate_remembered_activation(ctx: Activation) -> None:
     """Resolution of "negate the activation (and destroy it)" for an effect whose target step
     remembered the Chain Link it answers in ``ctx.values["negates"]`` (Dark Paladin, Horus LV8,
     Deus X-Krawler, Immortal Phoenix Gearfried)."""
     link = ctx.values.get("negates")
     if link is not None:
         negate_activation(ctx, link)
-    return
-    yield
 
 
 def counter_card_activation(card: "Card", text: str, answers: Callable[["Card"], bool],
@@ -109,7 +105,7 @@ def counter_card_activation(card: "Card", text: str, answers: Callable[["Card"],
 
     def pay(ctx: Activation) -> "Process":
         ctx.values["negates"] = last_link(ctx)
-        yield from cost(ctx)
+        yield from run_callback(cost, ctx)
 
     return trap_activation(card, text, negate_remembered_activation, condition=condition, cost=pay, can_pay=can_pay)
 
@@ -120,7 +116,7 @@ def spell_card_activated(ctx: "Activation") -> bool:
     return link is not None and link.is_card_activation and link.card.data.is_spell
 
 
-def negate_spell_effect(card: "Card", text: str, cost: Callable[["Activation"], "Process"] | None = None,
+def negate_spell_effect(card: "Card", text: str, cost: Callable[["Activation"], "Process | None"] | None = None,
                         can_pay: Callable[["Activation"], bool] | None = None) -> Effect:
     """A monster's Quick Effect: "When a Spell Card is activated: [cost;] negate the activation, and
     if you do, destroy it". Its card must be face-up on the field to activate it and to resolve it
@@ -129,7 +125,7 @@ def negate_spell_effect(card: "Card", text: str, cost: Callable[["Activation"], 
 
     def full_cost(ctx: "Activation") -> "Process":
         if cost is not None:
-            yield from cost(ctx)
+            yield from run_callback(cost, ctx)
         ctx.values["negates"] = last_link(ctx)
 
     return Effect(card, EffectKind.QUICK, text, range=MONSTER_ZONES, needs_card_on_field=True, damage_step=True,

@@ -23,7 +23,7 @@ from duelcore.engine.enums import Position
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
     from duelcore.engine.effects import Activation
 
 
@@ -58,7 +58,7 @@ def face_down_refusal(ctx: "Activation", card: "Card") -> str | None:
     return None
 
 
-def change_this_face_down(ctx: "Activation") -> "Process":
+def change_this_face_down(ctx: "Activation") -> None:
     """Resolution of "change this card to face-down Defense Position": if this card is still the
     same face-up monster in a Monster Zone, it is changed to face-down Defense Position (Stealth
     Bird, Mid Shield Gardna). Source: their card texts; FD-22 (the once-per-turn count of such a
@@ -66,11 +66,9 @@ def change_this_face_down(ctx: "Activation") -> "Process":
     this = ctx.this
     if ctx.card.valid and this.location.is_monster_zone and this.face_up:
         ctx.duel.change_to_face_down(this)
-    return
-    yield
 
 
-def change_targets_face_down(ctx: "Activation") -> "Process":
+def change_targets_face_down(ctx: "Activation") -> None:
     """Resolution of "change that target to face-down Defense Position": each target still there
     and still meeting its conditions (``targeting.resolved_targets``) is changed to face-down
     Defense Position, and reset (FD-20, FD-21). Book of Moon, Ghostrick Witch."""
@@ -78,8 +76,6 @@ def change_targets_face_down(ctx: "Activation") -> "Process":
 
     for target in resolved_targets(ctx):
         ctx.duel.change_to_face_down(target)
-    return
-    yield
 
 
 def defense_to_attack(duel: "Duel", card: "Card") -> None:

@@ -82,11 +82,9 @@ def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> Non
         duel.emit("looked_at", by, cards=list(cards))
 
 
-def return_targets_to_hand(ctx: Activation) -> "Process":
+def return_targets_to_hand(ctx: Activation) -> None:
     """Resolution of "return that target(s) to the hand": each target still there and still meeting
     its conditions (:func:`~duelcore.cards.procedures.targeting.resolved_targets`) returns to its
     owner's hand (a Token ceases to exist), one after the other. Source: rulebook "Targeting"."""
     for target in resolved_targets(ctx):
         ctx.duel.return_to_hand(target)
-    return
-    yield

@@ -24,7 +24,6 @@ from duelcore.engine.effects import Activation, Effect, Modifier, Stat
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
-    from duelcore.engine.duel import Process
 
 
 def stat_boost(card: "Card", text: str, stat: Stat, points: int, activation: Any = None) -> Effect:
@@ -35,15 +34,13 @@ def stat_boost(card: "Card", text: str, stat: Stat, points: int, activation: Any
     Usable in the Damage Step (it changes ATK/DEF). ``activation`` is :func:`spell_activation`
     (default) or :func:`trap_activation`."""
 
-    def operation(ctx: Activation) -> "Process":
+    def operation(ctx: Activation) -> None:
         for target in resolved_targets(ctx):
             ctx.duel.apply(target, Modifier(stat, "add", points), source=ctx.this,
                            reset=UNTIL_END_OF_TURN)
             value = target.atk if stat is Stat.ATK else target.defense
             ctx.duel.emit("stat_changed", ctx.player, card=target,
                           text=f"{stat.value} +{points} until the end of the turn ({stat.value} {value})")
-        return
-        yield
 
     def legal(ctx: Activation, c: "Card") -> bool:
         # A Link Monster has no DEF to gain.

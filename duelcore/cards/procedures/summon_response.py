@@ -24,7 +24,7 @@ from duelcore.cards.procedures.destruction import destroy_targets
 from duelcore.cards.procedures.filters import Filter, MonsterTest, in_monster_zone
 from duelcore.cards.procedures.targeting import still_meeting
 from duelcore.cards.procedures.triggers import window_events
-from duelcore.engine.effects import Activation, Effect
+from duelcore.engine.effects import Activation, Effect, run_callback
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
@@ -85,7 +85,7 @@ def summon_response_trap(
     kinds: frozenset[str] | None,
     by_opponent: bool,
     test: MonsterTest,
-    resolve: Callable[["Activation", list["Card"]], "Process"],
+    resolve: Callable[["Activation", list["Card"]], "Process | None"],
 ) -> "Effect":
     """The activation of a Normal Trap that answers a Summon and reads a stat of the summoned
     monster(s), without targeting them.
@@ -105,7 +105,8 @@ def summon_response_trap(
         kinds: the Summons answered (:data:`NORMAL_OR_FLIP`, or :data:`ANY_SUMMON`).
         by_opponent: only the opponent's Summons (else either player's).
         test: the stat condition (:func:`atk_at_least`, ...).
-        resolve: what happens to the monsters that still qualify (a generator).
+        resolve: what happens to the monsters that still qualify (a plain function, or a generator
+            that asks Decisions: ``engine.effects.run_callback``).
 
     Returns:
         the Effect. Raises nothing itself.
@@ -117,15 +118,13 @@ def summon_response_trap(
     def condition(ctx: "Activation") -> bool:
         return bool(qualifying(ctx))
 
-    def remember(ctx: "Activation") -> "Process":
+    def remember(ctx: "Activation") -> None:
         ctx.values["summoned"] = [m.ref() for m in qualifying(ctx)]
-        return
-        yield
 
     def operation(ctx: "Activation") -> "Process":
         still = still_meeting(ctx, [r.card for r in ctx.values.get("summoned", []) if r.valid])
         if still:
-            yield from resolve(ctx, still)
+            yield from run_callback(resolve, ctx, still)
 
     return trap_activation(card, text, operation, condition=condition, target=remember,
                            must_still_meet=face_up_with(test))
@@ -141,11 +140,9 @@ def destroy_that_monster(card: "Card", text: str, candidates: Callable[[Activati
     (``Effect.must_still_meet``: Trap Hole's "that monster with 1000 or more ATK", face-up;
     Sakuretsu Armor's "the attacking monster": :func:`is_the_attacking_monster`)."""
 
-    def target(ctx: Activation) -> "Process":
+    def target(ctx: Activation) -> None:
         ctx.targets = [candidates(ctx)[0].ref()]
         ctx.values["legal"] = in_monster_zone
-        return
-        yield
 
     return trap_activation(card, text, destroy_targets, targets=True, condition=lambda ctx: bool(candidates(ctx)), target=target,
                            must_still_meet=must_still_meet)

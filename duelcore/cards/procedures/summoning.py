@@ -163,10 +163,8 @@ def level_up_effects(card: "Card", next_name: str) -> list[Effect]:
     def can_pay(ctx: "Activation") -> bool:
         return ctx.card.valid and ctx.this.location in MONSTER_ZONES and ctx.this.face_up
 
-    def cost(ctx: "Activation") -> "Process":
+    def cost(ctx: "Activation") -> None:
         ctx.duel.send_to_gy(ctx.this, reason="cost")
-        return
-        yield
 
     def operation(ctx: "Activation") -> "Process":
         duel = ctx.duel

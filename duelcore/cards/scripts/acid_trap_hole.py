@@ -28,8 +28,6 @@ def acid_trap_hole(card):
                 duel.destroy([monster], by=ctx.player)
             else:
                 duel.change_to_face_down(monster)
-        return
-        yield
 
     return [trap_activation(card, "Flip 1 face-down Defense Position monster face-up; destroy it if its DEF is 2000 or less",
                             operation, **targeting(monsters_on_field, lambda ctx, m: face_down_defense(m),

@@ -30,13 +30,9 @@ def amaterasu(card):
 
     def flip_cost(ctx):
         ctx.duel.change_to_face_up_defense(ctx.this)
-        return
-        yield
 
     def draw(ctx):
         ctx.duel.draw(ctx.player, 1)
-        return
-        yield
 
     answer = Effect(card, EffectKind.QUICK, "Change this card to face-up Defense Position; draw 1 card",
                     range=MONSTER_ZONES, face_down_ok=True, condition=targeted_face_down_by_opponent,
@@ -60,8 +56,6 @@ def amaterasu(card):
                 if c.on_field:
                     banish_face_up(duel, ctx.player, c, reason="effect")
         duel.run_leave_hooks()
-        return
-        yield
 
     banish = Effect(card, EffectKind.TRIGGER, "Banish all other cards on the field", event="flipped", mandatory=True,
                     range=MONSTER_ZONES, condition=flipped_condition, operation=banish_all)
@@ -74,8 +68,6 @@ def amaterasu(card):
         this = ctx.this
         if ctx.card.valid and this.location.is_monster_zone:
             ctx.duel.return_to_hand(this)
-        return
-        yield
 
     spirit = Effect(card, EffectKind.TRIGGER, "Return this card to the hand", event="end_phase", mandatory=True,
                     range=MONSTER_ZONES, count_limit=1, condition=end_condition, operation=return_it)

@@ -22,8 +22,6 @@ def ancient_telescope(card):
         top = list(reversed(deck))[:5]  # top card first
         if top:
             reveal(ctx.duel, top, [ctx.player], ctx.player)
-        return
-        yield
 
     return [spell_activation(card, "See the top 5 cards of your opponent's Deck", operation,
                              would_do_something=has_cards)]

@@ -36,8 +36,6 @@ def big_shield_gardna(card):
 
     def target(ctx):
         ctx.values["negates"] = spell_targeting_only_this(ctx)
-        return
-        yield
 
     def operation(ctx):
         this = ctx.this
@@ -45,8 +43,6 @@ def big_shield_gardna(card):
             return
         ctx.duel.change_to_face_up_defense(this)
         negate_activation_only(ctx, ctx.values["negates"])
-        return
-        yield
 
     def attacked(ctx):
         ev = ctx.event
@@ -57,8 +53,6 @@ def big_shield_gardna(card):
     def to_attack(ctx):
         if ctx.card.valid:
             ctx.duel.change_battle_position(ctx.this, Position.FACE_UP_ATTACK)
-        return
-        yield
 
     attack_position = Effect(card, EffectKind.TRIGGER, "Change this card to Attack Position", event="damage_step_end",
                              mandatory=True, damage_step=True, range=MONSTER_ZONES, condition=attacked,

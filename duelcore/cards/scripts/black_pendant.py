@@ -18,8 +18,6 @@ def black_pendant(card):
 
     def operation(ctx):
         effect_damage(ctx.duel, ctx.opponent, 500)
-        return
-        yield
 
     burn = Effect(card, EffectKind.TRIGGER, "Inflict 500 damage to your opponent", event="sent_to_gy",
                   mandatory=True, range=frozenset({Location.GY}), condition=sent_from_field_to_gy,

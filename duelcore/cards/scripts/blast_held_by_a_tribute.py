@@ -32,8 +32,6 @@ def blast_held_by_a_tribute(card):
         doomed = [m for m in duel.monsters(ctx.opponent) if in_attack_position(m)]
         if duel.destroy(doomed, by=ctx.player):
             effect_damage(duel, ctx.opponent, 1000)
-        return
-        yield
 
     return [trap_activation(card, "Destroy the opponent's face-up Attack Position monsters; 1000 damage", operation,
                             condition=lambda ctx: bool(_tribute_summoned_attackers(ctx)))]

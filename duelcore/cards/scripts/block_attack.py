@@ -40,8 +40,6 @@ def block_attack(card):
         for target in resolved_targets(ctx):
             if not ctx.duel.immune(target, ctx.this):
                 ctx.duel.change_battle_position(target, Position.FACE_UP_DEFENSE)
-        return
-        yield
 
     return [spell_activation(card, "Change 1 face-up Attack Position monster your opponent controls to Defense Position",
                              operation,

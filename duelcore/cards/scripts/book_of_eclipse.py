@@ -47,8 +47,6 @@ def book_of_eclipse(card):
                 duel.draw(opponent, len(flipped))
 
         duel.at_end_phase_of_turn(end_phase)
-        return
-        yield
 
     return [spell_activation(card, "Change all face-up monsters on the field to face-down Defense Position", operation,
                              would_do_something=lambda ctx: bool(affected(ctx)))]

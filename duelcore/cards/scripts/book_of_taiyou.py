@@ -34,8 +34,6 @@ def book_of_taiyou(card):
     def operation(ctx):
         for target in resolved_targets(ctx):
             ctx.duel.change_to_face_up_attack(target)
-        return
-        yield
 
     return [spell_activation(card, "Flip 1 face-down monster into face-up Attack Position", operation,
                              **targeting(monsters_on_field, _face_down_monster, prompt="Choose a face-down monster",

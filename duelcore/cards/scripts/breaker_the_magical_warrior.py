@@ -28,14 +28,10 @@ def breaker_the_magical_warrior(card):
         if ctx.card.valid and this.location.is_monster_zone and this.face_up and counters(this) < 1:
             ctx.duel.apply(this, flag=SPELL_COUNTER, source=this, reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
             ctx.duel.emit("stat_changed", ctx.player, card=this, text=f"1 Spell Counter placed on it (ATK {this.atk})")
-        return
-        yield
 
     def cost(ctx):
         remove_counter(ctx.duel, ctx.this)
         ctx.duel.emit("stat_changed", ctx.player, card=ctx.this, text=f"1 Spell Counter removed (ATK {ctx.this.atk})")
-        return
-        yield
 
     counter = Effect(card, EffectKind.TRIGGER, "Place 1 Spell Counter on this card", event="summoned", mandatory=True,
                      range=MONSTER_ZONES, condition=lambda ctx: summoned_this_way(ctx, "normal", "tribute"),

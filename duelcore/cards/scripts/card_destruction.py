@@ -27,8 +27,6 @@ def card_destruction(card):
         for p, cards in hands.items():
             if cards:
                 duel.draw(p, len(cards))
-        return
-        yield
 
     return [spell_activation(card, "Both players discard their hands, then draw that many", operation,
                              would_do_something=something)]

@@ -33,8 +33,6 @@ def chain_destruction(card):
             if same:
                 duel.destroy(same, by=ctx.player)
             duel.shuffle_deck(who)
-        return
-        yield
 
     return [trap_activation(card, "Destroy every card with the summoned monster's name in its controller's hand and Deck",
                             operation, targets=True, condition=lambda ctx: bool(candidates(ctx)), target=target)]

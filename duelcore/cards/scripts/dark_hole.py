@@ -11,8 +11,6 @@ def dark_hole(card):
 
     def operation(ctx):
         ctx.duel.destroy(monsters_on_field(ctx), by=ctx.player)
-        return
-        yield
 
     return [spell_activation(card, "Destroy all monsters on the field", operation,
                              would_do_something=lambda ctx: bool(monsters_on_field(ctx)))]

@@ -33,8 +33,6 @@ def defenders_intersect(card):
             else:
                 defense_to_attack(duel, monster)
             duel.apply(monster, flag=NEGATED, source=ctx.this, reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
-        return
-        yield
 
     return [trap_activation(card, "Change the opponent's Defense Position monsters to face-up Attack Position",
                             operation, condition=lambda ctx: ctx.duel.phase is Phase.BATTLE,

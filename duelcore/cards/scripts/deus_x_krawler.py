@@ -42,8 +42,6 @@ def deus_x_krawler(card):
     def flip_cost(ctx):
         ctx.values["negates"] = targeting_link(ctx, by_opponent=True, spell_card_only=False)
         ctx.duel.change_to_face_up_defense(ctx.this)
-        return
-        yield
 
     answer = Effect(card, EffectKind.QUICK, "Change this card to face-up Defense Position; negate the activation",
                     range=MONSTER_ZONES, face_down_ok=True, condition=targeted_face_down_by_opponent,

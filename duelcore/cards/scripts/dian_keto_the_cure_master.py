@@ -10,7 +10,5 @@ def dian_keto_the_cure_master(card):
 
     def operation(ctx):
         ctx.duel.gain_lp(ctx.player, 1000, ctx.this)
-        return
-        yield
 
     return [spell_activation(card, "Gain 1000 LP", operation)]

@@ -27,8 +27,6 @@ def dragon_capture_jar(card):
         for monster in _face_up_dragons(duel):
             if monster.position is Position.FACE_UP_ATTACK and not duel.immune(monster, ctx.this):
                 duel.change_battle_position(monster, Position.FACE_UP_DEFENSE)
-        return
-        yield
 
     def hold(duel, this, monster):
         return Position.FACE_UP_DEFENSE if monster.data.monster_type & MonsterType.DRAGON else None

@@ -36,13 +36,9 @@ def elemental_hero_flame_wingman(card):
 
     def target(ctx):
         ctx.values["amount"] = sum(c.data.atk_value for c in destroyed_by_this(ctx))
-        return
-        yield
 
     def operation(ctx):
         ctx.duel.damage(ctx.opponent, ctx.values.get("amount", 0), kind="effect_damage")
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Inflict damage equal to the destroyed monster's ATK", event="destroyed",
                    mandatory=True, damage_step=True, range=MONSTER_ZONES, condition=condition, target=target,

@@ -32,8 +32,6 @@ def eternal_rest(card):
         doomed = _equipped_monsters(ctx.duel)
         if doomed:
             ctx.duel.destroy(doomed, by=ctx.player)
-        return
-        yield
 
     return [spell_activation(card, "Destroy all monsters equipped with Equip Cards", operation,
                              would_do_something=something)]

@@ -55,8 +55,6 @@ def fake_trap(card):
 
     def target(ctx):
         ctx.values["answers"] = _answered(ctx)
-        return
-        yield
 
     def operation(ctx):
         duel = ctx.duel
@@ -71,8 +69,6 @@ def fake_trap(card):
         link.spared.extend(c.ref() for c in others)
         if others:
             duel.emit("destroyed_instead", ctx.player, card=this, number=link.number, count=len(others))
-        return
-        yield
 
     return [trap_activation(card, "Destroy this card instead of your Trap Cards", operation,
                             condition=lambda ctx: _answered(ctx) is not None, target=target)]

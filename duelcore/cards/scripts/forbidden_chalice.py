@@ -20,8 +20,6 @@ def forbidden_chalice(card):
             duel.apply(target, Modifier(Stat.ATK, "add", 400), source=ctx.this, reset=UNTIL_END_OF_TURN)
             duel.apply(target, flag=NEGATED, source=ctx.this, reset=UNTIL_END_OF_TURN)
             duel.emit("stat_changed", ctx.player, card=target, text=f"gains 400 ATK, effects negated (ATK {target.atk})")
-        return
-        yield
 
     return [spell_activation(card, "1 face-up monster gains 400 ATK, but its effects are negated", operation,
                              damage_step=True,

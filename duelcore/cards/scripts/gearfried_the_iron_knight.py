@@ -19,16 +19,12 @@ def gearfried_the_iron_knight(card):
 
     def remember(ctx):
         ctx.values["equips"] = [c.ref() for c in ctx.event.cards]
-        return
-        yield
 
     def operation(ctx):
         doomed = [r.card for r in ctx.values.get("equips", [])
                   if r.valid and equipped_monster(r.card) is ctx.this]
         if doomed:
             ctx.duel.destroy(doomed, by=ctx.player)
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Destroy the Equip Card equipped to this card", event="equipped",
                    mandatory=True, range=MONSTER_ZONES, condition=equipped_here, target=remember,

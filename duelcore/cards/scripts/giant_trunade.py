@@ -23,8 +23,6 @@ def giant_trunade(card):
                 for c in cards:
                     duel.return_to_hand(c)
             duel.state_check()
-        return
-        yield
 
     return [spell_activation(card, "Return all Spell and Trap Cards on the field to the hand", operation,
                              would_do_something=lambda ctx: bool(others(ctx)))]

@@ -37,8 +37,6 @@ def gigantic_cephalotus(card):
 
     def target(ctx):
         ctx.values["count"] = len(plants_sent(ctx))
-        return
-        yield
 
     def operation(ctx):
         this = ctx.this
@@ -47,8 +45,6 @@ def gigantic_cephalotus(card):
         gain = 200 * ctx.values.get("count", 1)
         ctx.duel.apply(this, Modifier(Stat.ATK, "add", gain), source=this, reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
         ctx.duel.emit("stat_changed", ctx.player, card=this, text=f"gains {gain} ATK (ATK {this.atk})")
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Gains 200 ATK for each Plant-Type monster sent from the field to the GY",
                    event="sent_to_gy", mandatory=True, damage_step=True, range=MONSTER_ZONES,

@@ -32,7 +32,7 @@ def gryphon_wing(card):
         return activated_card_link(ctx, _answers(ctx)) is not None
 
     def target(ctx):
-        yield from remember_link(_answers(ctx))(ctx)
+        remember_link(_answers(ctx))(ctx)
 
     def operation(ctx):
         duel = ctx.duel
@@ -42,8 +42,6 @@ def gryphon_wing(card):
         link.effect_negated = True
         duel.emit("effect_stopped", ctx.player, card=link.card, text="Gryphon Wing negates its effect")
         duel.destroy(opponents_spell_traps(ctx), by=ctx.player)
-        return
-        yield
 
     return [trap_activation(card, "Negate the effect of Harpie's Feather Duster, and destroy all your opponent's Spells and Traps",
                             operation, condition=condition, target=target,

@@ -25,8 +25,6 @@ def half_shut(card):
             duel.apply(target, Modifier(Stat.ATK, "set", half), source=ctx.this, reset=UNTIL_END_OF_TURN)
             duel.emit("stat_changed", ctx.player, card=target,
                       text=f"ATK halved (ATK {target.atk}), cannot be destroyed by battle this turn")
-        return
-        yield
 
     return [spell_activation(card, "Halve 1 face-up monster's ATK; it cannot be destroyed by battle", operation,
                              damage_step=True,

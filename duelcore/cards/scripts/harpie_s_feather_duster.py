@@ -14,8 +14,6 @@ def harpie_s_feather_duster(card):
 
     def operation(ctx):
         ctx.duel.destroy(opponents_spell_traps(ctx), by=ctx.player)
-        return
-        yield
 
     return [spell_activation(card, "Destroy all Spell and Trap Cards your opponent controls", operation,
                              destroys=opponents_spell_traps,

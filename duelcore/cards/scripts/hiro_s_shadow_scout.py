@@ -33,7 +33,5 @@ def hiro_s_shadow_scout(card):
                 duel.emit("discarded", opp, known_to=(0, 1), card=c)
         duel.raise_event(TriggerEvent("sent_to_gy", spells, [Location.HAND] * len(spells), player=ctx.player,
                                       reason="discard", data={"face_up": [True] * len(spells)}))
-        return
-        yield
 
     return [flip_effect(card, "FLIP: your opponent draws 3 cards and discards the Spell Cards among them", operation)]

@@ -48,8 +48,6 @@ def icarus_attack(card):
         targets = resolved_targets(ctx)
         if targets:
             ctx.duel.destroy(targets, by=ctx.player)
-        return
-        yield
 
     return [trap_activation(card, "Destroy 2 cards on the field", operation, targets=True, cost=cost,
                             can_pay=can_pay, target=target, destroys=resolved_targets)]

@@ -25,7 +25,7 @@ def imperial_order(card):
     maintenance cost, not an effect: it starts no chain and Royal Decree does not spare it."""
 
     def maintain(duel, this):
-        yield from pay_or_destroy(duel, this, MAINTENANCE)
+        pay_or_destroy(duel, this, MAINTENANCE)
 
     activation = trap_activation(card, "Negate all Spell effects on the field", no_effect)
     negation = Effect(card, EffectKind.CONTINUOUS, "Negate all Spell effects on the field",

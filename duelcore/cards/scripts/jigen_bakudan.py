@@ -40,8 +40,6 @@ def jigen_bakudan(card):
         total = sum(atk[m.uid] for m in destroyed)
         if total // 2:
             duel.damage(ctx.opponent, total // 2, kind="effect_damage")
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Tribute this card; destroy all monsters you control and inflict damage",
                    event="standby_phase", range=MONSTER_ZONES, condition=condition,

@@ -25,8 +25,6 @@ def karate_man(card):
                    reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
         duel.emit("stat_changed", ctx.player, card=this, text=f"original ATK becomes {doubled}")
         duel.at_end_phase(this, lambda d, c: d.destroy([c], by=c.controller))
-        return
-        yield
 
     return [Effect(card, EffectKind.IGNITION, "Double the original ATK of this card", range=MONSTER_ZONES,
                    count_limit=1, condition=lambda ctx: ctx.this.face_up, operation=operation)]

@@ -22,8 +22,6 @@ def king_of_the_swamp(card):
     def cost(ctx):
         ctx.duel.move(ctx.this, Location.GY, reason="cost")
         ctx.duel.emit("discarded", ctx.player, card=ctx.this)
-        return
-        yield
 
     def operation(ctx):
         yield from search_deck(ctx, lambda c: c.name == POLYMERIZATION, "Choose a Polymerization to add")

@@ -29,7 +29,7 @@ def magic_drain(card):
         return activated_card_link(ctx, _opponents_spell(ctx)) is not None
 
     def target(ctx):
-        yield from remember_link(_opponents_spell(ctx))(ctx)
+        remember_link(_opponents_spell(ctx))(ctx)
 
     def operation(ctx):
         link = ctx.values["answers"]

@@ -45,8 +45,6 @@ def magic_reflector(card):
                        reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN, replaces_destruction=remove_counter_instead)
             duel.emit("stat_changed", ctx.player, card=target,
                       text=f"Magic Reflector placed 1 counter on it ({counters(target, MAGIC_REFLECTOR_COUNTER)} in all)")
-        return
-        yield
 
     return [spell_activation(card, "Place 1 counter on a face-up Spell Card you control", operation,
                              **targeting(lambda ctx: spell_traps_controlled(ctx.duel, ctx.player), _face_up_own_spell,

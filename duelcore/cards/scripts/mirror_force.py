@@ -18,8 +18,6 @@ def mirror_force(card):
     def operation(ctx):
         duel = ctx.duel
         duel.destroy([m for m in duel.monsters(ctx.opponent) if in_attack_position(m)], by=ctx.player)
-        return
-        yield
 
     return [trap_activation(card, "Destroy all your opponent's Attack Position monsters", operation,
                             condition=condition)]

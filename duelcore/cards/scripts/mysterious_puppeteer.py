@@ -22,8 +22,6 @@ def mysterious_puppeteer(card):
 
     def operation(ctx):
         ctx.duel.gain_lp(ctx.player, 500, ctx.this)
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Gain 500 LP", event="summoned", mandatory=True, range=MONSTER_ZONES,
                    condition=summoned, operation=operation)]

@@ -11,7 +11,5 @@ def ookazi(card):
 
     def operation(ctx):
         effect_damage(ctx.duel, ctx.opponent, 800)
-        return
-        yield
 
     return [spell_activation(card, "Inflict 800 damage to your opponent", operation)]

@@ -61,8 +61,6 @@ def pandemonium(card):
 
     def target(ctx):
         ctx.values["below"] = threshold(ctx)
-        return
-        yield
 
     def operation(ctx):
         yield from search_deck(ctx, can_add(ctx.values["below"]),

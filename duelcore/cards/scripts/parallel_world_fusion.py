@@ -91,8 +91,6 @@ def parallel_world_fusion(card):
 
     def lock(ctx):
         ctx.duel.add_player_effect(ctx.player, "special_summon_only_by", ctx.this.uid)
-        return
-        yield
 
     return [spell_activation(card, "Fusion Summon 1 \"Elemental HERO\" Fusion Monster with banished materials", operation,
                              condition=condition, cost=lock, would_do_something=lambda ctx: bool(candidates(ctx)))]

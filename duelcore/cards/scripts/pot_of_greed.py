@@ -13,7 +13,5 @@ def pot_of_greed(card):
 
     def operation(ctx):
         ctx.duel.draw(ctx.player, 2)
-        return
-        yield
 
     return [spell_activation(card, "Draw 2 cards", operation, would_do_something=can_draw)]

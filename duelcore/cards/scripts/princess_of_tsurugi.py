@@ -14,7 +14,5 @@ def princess_of_tsurugi(card):
     def operation(ctx):
         count = len(spell_traps_controlled(ctx.duel, ctx.opponent))
         ctx.duel.damage(ctx.opponent, 500 * count, kind="effect_damage")
-        return
-        yield
 
     return [flip_effect(card, "FLIP: inflict 500 damage for each Spell/Trap your opponent controls", operation)]

@@ -10,8 +10,6 @@ def raigeki(card):
 
     def operation(ctx):
         ctx.duel.destroy(ctx.duel.monsters(ctx.opponent), by=ctx.player)
-        return
-        yield
 
     return [spell_activation(card, "Destroy all monsters your opponent controls", operation,
                              would_do_something=lambda ctx: bool(ctx.duel.monsters(ctx.opponent)))]

@@ -49,8 +49,6 @@ def relinquished(card):
             return
         if not duel.equip_monster(this, target, absorb):
             duel.send_to_gy(target, reason="rule")
-        return
-        yield
 
     absorb = Effect(card, EffectKind.IGNITION, "Equip 1 monster your opponent controls to this card",
                     range=MONSTER_ZONES, count_limit=1, condition=condition, operation=operation,

@@ -24,7 +24,5 @@ def reverse_trap(card):
     def operation(ctx):
         ctx.duel.add_player_effect(0, "reverse_modifiers")
         ctx.duel.emit("modifiers_reversed", ctx.player)
-        return
-        yield
 
     return [trap_activation(card, "Reverse all ATK/DEF additions and subtractions until the End Phase", operation)]

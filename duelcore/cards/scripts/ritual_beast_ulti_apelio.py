@@ -48,8 +48,6 @@ def ritual_beast_ulti_apelio(card):
     def cost(ctx):
         ctx.duel.move(ctx.this, Location.EXTRA_DECK, reason="cost")
         ctx.duel.emit("returned_to_extra_deck", ctx.player, card=ctx.this)
-        return
-        yield
 
     def target(ctx):
         tamers, beasts = pairs(ctx)

@@ -28,8 +28,6 @@ def robbin_goblin(card):
     def operation(ctx):
         if ctx.card.valid and ctx.this.face_up:
             discard_at_random(ctx.duel, ctx.opponent)
-        return
-        yield
 
     return [trap_activation(card, "Continuous: your opponent discards 1 random card on battle damage", no_effect),
             Effect(card, EffectKind.TRIGGER, "Your opponent discards 1 random card", event="battle_damage",

@@ -32,8 +32,6 @@ def scapegoat(card):
 
     def cost(ctx):
         ctx.duel.add_player_effect(ctx.player, SUMMON_LOCK)
-        return
-        yield
 
     def operation(ctx):
         duel = ctx.duel

@@ -39,8 +39,6 @@ def shield_sword(card):
             duel.apply(m, Modifier(Stat.ATK, "original_set", dfn), source=ctx.this, reset=UNTIL_END_OF_TURN)
             duel.apply(m, Modifier(Stat.DEF, "original_set", atk), source=ctx.this, reset=UNTIL_END_OF_TURN)
             duel.emit("stat_changed", ctx.player, card=m, text=f"original ATK and DEF switched (ATK {m.atk}, DEF {m.defense})")
-        return
-        yield
 
     return [spell_activation(card, "Switch the original ATK and DEF of all face-up monsters", operation,
                              would_do_something=lambda ctx: bool(_switchable(ctx)))]

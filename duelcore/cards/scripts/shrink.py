@@ -19,8 +19,6 @@ def shrink(card):
             ctx.duel.apply(target, Modifier(Stat.ATK, "original_half"), source=ctx.this,
                            reset=UNTIL_END_OF_TURN)
             ctx.duel.emit("stat_changed", ctx.player, card=target, text=f"original ATK halved (ATK {target.atk})")
-        return
-        yield
 
     return [spell_activation(card, "Halve the original ATK of 1 face-up monster", operation, damage_step=True,
                              **targeting(face_up_monsters, is_face_up_monster, prompt="Choose a monster"))]

@@ -22,7 +22,7 @@ def skull_archfiend_of_lightning(card):
 
     def maintain(duel, this):
         if duel.turn_player == this.controller and not standby_lp_waived(duel, this):
-            yield from pay_or_destroy(duel, this, MAINTENANCE)
+            pay_or_destroy(duel, this, MAINTENANCE)
 
     def roll(duel, this, link):
         if duel.roll_die(this.controller, this) not in NEGATING_ROLLS:

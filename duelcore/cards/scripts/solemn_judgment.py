@@ -10,8 +10,6 @@ from duelcore.cards.scripts import script
 def pay_half_lp(ctx):
     """Pay half your LP, rounded down (Solemn Judgment's cost; always payable)."""
     ctx.duel.pay_lp(ctx.player, ctx.duel.players[ctx.player].lp // 2)
-    return
-    yield
 
 
 @script(41420027)
@@ -33,8 +31,6 @@ def solemn_judgment(card):
 
     def choose_summon(ctx):
         ctx.values["summon"] = summons(ctx)[0]
-        return
-        yield
 
     def negate_summon(ctx):
         event = ctx.values["summon"]
@@ -43,8 +39,6 @@ def solemn_judgment(card):
         for monster in event.cards:
             duel.emit("summon_negated", ctx.player, card=monster)
         duel.destroy([m for m in event.cards if m.location.is_monster_zone], by=ctx.player)
-        return
-        yield
 
     summon = trap_activation(card, "Negate the Summon of a monster and destroy it", negate_summon,
                              condition=lambda ctx: bool(summons(ctx)), cost=pay_half_lp, target=choose_summon)

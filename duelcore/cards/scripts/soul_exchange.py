@@ -34,8 +34,6 @@ def soul_exchange(card):
     def operation(ctx):
         for t in resolved_targets(ctx):
             ctx.duel.add_player_effect(ctx.player, SOUL_EXCHANGE, t.link())
-        return
-        yield
 
     pick["target"] = target
     return [spell_activation(card, "This turn, Tribute 1 monster your opponent controls as if you controlled it",

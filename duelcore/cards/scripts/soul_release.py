@@ -38,8 +38,6 @@ def soul_release(card):
 
     def operation(ctx):
         banish(ctx.duel, ctx.player, resolved_targets(ctx))
-        return
-        yield
 
     return [spell_activation(card, "Banish up to 5 cards from the GYs", operation, targets=True,
                              has_target=has_target, target=target)]

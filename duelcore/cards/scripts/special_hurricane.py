@@ -22,8 +22,6 @@ def special_hurricane(card):
 
     def operation(ctx):
         ctx.duel.destroy(_special_summoned(ctx), by=ctx.player)
-        return
-        yield
 
     return [spell_activation(card, "Discard 1 card: destroy all Special Summoned monsters", operation,
                              cost=discard_cost, can_pay=lambda ctx: bool(other_cards_in_hand(ctx)),

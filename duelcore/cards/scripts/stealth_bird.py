@@ -22,8 +22,6 @@ def stealth_bird(card):
 
     def burn(ctx):
         effect_damage(ctx.duel, ctx.opponent, 1000)
-        return
-        yield
 
     cycle = Effect(card, EffectKind.IGNITION, "Change this card to face-down Defense Position", range=MONSTER_ZONES,
                    count_limit=1, count_kept_face_down=True, operation=change_this_face_down)

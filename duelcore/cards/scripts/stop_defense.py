@@ -28,8 +28,6 @@ def stop_defense(card):
                 duel.change_battle_position(target, Position.FACE_UP_ATTACK)
             else:
                 duel.change_to_face_up_attack(target)
-        return
-        yield
 
     return [spell_activation(card, "Change 1 Defense Position monster your opponent controls to Attack Position",
                              operation, **targeting(opponents_monsters, _legal, prompt="Choose a Defense Position monster"))]

@@ -19,7 +19,5 @@ def the_stern_mystic(card):
         duel = ctx.duel
         shown = [c for p in (ctx.player, ctx.opponent) for c in duel.field_cards(p) if not c.face_up]
         reveal(duel, shown, (0, 1), ctx.player)
-        return
-        yield
 
     return [flip_effect(card, "FLIP: reveal all face-down cards on the field", operation)]

@@ -22,8 +22,6 @@ def the_wicked_worm_beast(card):
         this = ctx.this
         if ctx.card.valid and this.location.is_monster_zone and this.face_up:
             ctx.duel.return_to_hand(this)
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Return this card to the hand", event="end_phase", mandatory=True,
                    range=MONSTER_ZONES, condition=condition, operation=operation)]

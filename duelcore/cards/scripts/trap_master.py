@@ -34,8 +34,6 @@ def trap_master(card):
 
     def operation(ctx):
         reveal_and_destroy_target(ctx, lambda c: c.data.is_trap)
-        return
-        yield
 
     return [flip_effect(card, "FLIP: destroy 1 Trap Card on the field", operation, targets=True,
                         destroys=lambda ctx: [c for c in resolved_targets(ctx) if c.data.is_trap],

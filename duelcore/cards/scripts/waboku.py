@@ -14,7 +14,5 @@ def waboku(card):
     def operation(ctx):
         ctx.duel.add_player_effect(ctx.player, "no_battle_damage")
         ctx.duel.add_player_effect(ctx.player, "indestructible_by_battle")
-        return
-        yield
 
     return [trap_activation(card, "No battle damage and no destruction by battle for you this turn", operation)]

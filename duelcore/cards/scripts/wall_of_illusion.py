@@ -28,15 +28,11 @@ def wall_of_illusion(card):
 
     def remember(ctx):
         ctx.values["attacker"] = ctx.event.data["attacker"].ref()
-        return
-        yield
 
     def operation(ctx):
         ref = ctx.values.get("attacker")
         if ref is not None and ref.valid and ref.card.location.is_monster_zone:
             ctx.duel.return_to_hand(ref.card)
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Return the monster that attacked this card to the hand",
                    event="battled", mandatory=True, damage_step=True, range=MONSTER_ZONES,

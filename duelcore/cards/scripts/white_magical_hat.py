@@ -24,8 +24,6 @@ def white_magical_hat(card):
 
     def operation(ctx):
         discard_at_random(ctx.duel, ctx.opponent)
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Your opponent discards 1 card at random", event="battle_damage",
                    mandatory=True, damage_step=True, range=MONSTER_ZONES, condition=inflicted,

@@ -31,8 +31,6 @@ def wind_up_zenmaister(card):
         for target in resolved_targets(ctx):
             ctx.duel.change_to_face_down(target)
             ctx.duel.at_end_phase(target, lambda duel, c: duel.change_to_face_up_attack(c))
-        return
-        yield
 
     flip = Effect(card, EffectKind.IGNITION, "Detach 1 Xyz Material: change 1 face-up monster you control to face-down Defense Position",
                   range=MONSTER_ZONES, count_limit=1, cost=cost, can_pay=lambda ctx: bool(ctx.this.materials),

@@ -32,8 +32,6 @@ def world_suppression(card):
         field = link.card
         if link.activation.card.valid and field.on_field:
             ctx.duel.apply(field, flag=NEGATED, source=ctx.this, reset=UNTIL_END_OF_TURN, turns=1)
-        return
-        yield
 
     return [trap_activation(card, "Negate the Field Spell Card during this turn", operation,
                             condition=condition, target=remember_link(_field_spell))]
