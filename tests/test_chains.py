@@ -151,8 +151,7 @@ class TestWhyNot:
 # ----------------------------------------------------------------------------- once per turn
 
 def _noop(ctx):
-    return
-    yield
+    pass
 
 
 class TestOncePerTurn:

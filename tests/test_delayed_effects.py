@@ -37,7 +37,6 @@ def _board(**p1):
 def _recorder(calls):
     def operation(duel, delayed):
         calls.append(delayed.player)
-        yield from ()
     return operation
 
 

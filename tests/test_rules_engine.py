@@ -49,7 +49,6 @@ def remove_attack_target_once(where: str = "attack_declaration", pick=None):
             else:
                 card = pick(duel)
             duel.send_to_gy(card)
-        yield from ()
 
     hook.fired = fired
     return hook
@@ -199,7 +198,6 @@ def test_no_replay_when_nothing_changes(rules):
 
     def hook(d, name):
         windows.append(name)
-        yield from ()
 
     duel.response_window = hook
     declare_dark_magician_on_celtic_guardian(duel)
@@ -305,7 +303,6 @@ def place_from_hand_once(player: int, zone_index: int, remove=None):
                 duel.send_to_gy(remove(duel))
             card = duel.players[player].hand[0]
             duel.move(card, Location.MAIN_MONSTER_ZONE, zone=zone_index, position=Position.FACE_UP_ATTACK, controller=player)
-        yield from ()
 
     return hook
 
@@ -347,7 +344,7 @@ def test_replay_new_target_is_not_a_new_attack_declaration(rules):
 
     def hook(d, name):
         windows.append(name)
-        yield from remove(d, name)
+        remove(d, name)
 
     duel.response_window = hook
     declare_dark_magician_on_celtic_guardian(duel)

@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 from duelcore.cards import CardDatabase
-from duelcore.cards.procedures import can_special_summon
+from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.scripts import SCRIPTS, is_playable, scripted_passcodes
 from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import EffectKind, TriggerEvent
@@ -458,8 +458,6 @@ class TestHorus:
             if name == "battle_end" and not hook_done:
                 hook_done.append(True)
                 d.change_to_face_down(d.players[0].main_monster_zones[1])
-            return
-            yield
 
         duel.response_window = hook
         choose(duel, "Enter the Battle Phase")

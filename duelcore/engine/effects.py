@@ -8,8 +8,10 @@ turn", per card or per card name) and reset conditions.
 
 Callbacks receive an :class:`Activation` (``ctx``): the duel, the effect, the activating player,
 the card as the object it was when activated, the chosen targets and the triggering event.
-``cost``, ``target`` and ``operation`` are generators in direct style: they may ``yield from``
-a Decision helper (``ctx.select_cards``, ``ctx.yes_no``) and receive the answer.
+``cost``, ``target`` and ``operation`` may be plain functions (an operation that needs no
+decision: "draw 2 cards") or generators in direct style, which may ``yield from`` a Decision
+helper (``ctx.select_cards``, ``ctx.yes_no``) and receive the answer; the engine runs either kind
+with :func:`run_callback`.
 
 Source: DESIGN §2 and §3; rulebook "Card Effects", "Spell Speed", "Chains".
 """
@@ -17,6 +19,7 @@ Source: DESIGN §2 and §3; rulebook "Card Effects", "Spell Speed", "Chains".
 from __future__ import annotations
 
 import enum
+import inspect
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable
 
@@ -57,6 +60,13 @@ ON_FIELD = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE, L
 class Effect:
     """One effect of a card.
 
+    Its callbacks (``condition``, ``cost``, ``target``, ``operation``...) receive an
+    :class:`Activation`. Those that carry something out (``cost``, ``target``, ``operation``,
+    ``applies_when_negated``, ``maintenance``) may be plain functions or generators: a plain
+    function does what needs no decision ("draw 2 cards") and returns; a generator may yield
+    Decisions (``yield from ctx.select_cards(...)``) and receives the answers. The engine runs
+    both kinds with :func:`run_callback`. Source: DESIGN §1 (direct style), §2.
+
     Attributes:
         card: the card it belongs to.
         kind: EffectKind.
@@ -80,10 +90,10 @@ class Effect:
             ``count_kept_face_down``: a per-card count survives the card being turned face-down
             (a cycle-flip monster's own "change this card to face-down", FD-22; else FD-21).
         condition(ctx) -> bool: the activation condition (may it be activated now?).
-        cost(ctx) -> Process: pays the cost; ``can_pay(ctx) -> bool`` says whether it can be.
-        target(ctx) -> Process: chooses targets and declarations; ``has_target(ctx) -> bool``.
-        operation(ctx) -> Process: what happens on resolution.
-        applies_when_negated(ctx) -> Process: for a card activation, the part of its resolution
+        cost(ctx) -> None | Process: pays the cost; ``can_pay(ctx) -> bool`` says whether it can be.
+        target(ctx) -> None | Process: chooses targets and declarations; ``has_target(ctx) -> bool``.
+        operation(ctx) -> None | Process: what happens on resolution.
+        applies_when_negated(ctx) -> None | Process: for a card activation, the part of its resolution
             that is not an effect, carried out instead of ``operation`` when its effect is
             negated as it resolves: an Equip Spell is still equipped to its target and stays,
             its effects negated (Konami's answer quoted from yugioh-wiki.net, 2015-09-30;
@@ -98,8 +108,8 @@ class Effect:
         must_still_meet(ctx, card) -> bool: the condition its resolution text repeats on a card
             its activation condition named ("destroy that monster with 1000 or more ATK": Trap
             Hole's OCG text, 「その攻撃力1000以上のモンスターを破壊する」). At resolution it applies
-            only to the targets (procedures.resolved_targets) or answered cards
-            (procedures.still_meeting) that still meet it; the others are left alone. None: the
+            only to the targets (procedures.targeting.resolved_targets) or answered cards
+            (procedures.targeting.still_meeting) that still meet it; the others are left alone. None: the
             text repeats nothing (Chain Destruction's ATK, say), and only the targets' own
             condition is checked again.
         destroys(ctx) -> list[Card]: the cards on the field its resolution would destroy if it
@@ -119,7 +129,7 @@ class Effect:
             effects while it applies (Horus the Black Flame Dragon LV6); "others_while_attacking"
             by other cards' effects while it attacks, until the end of the Damage Step
             (Ritual Beast Ulti-Apelio).
-        maintenance(duel, card) -> Process: a maintenance cost carried out at the start of each
+        maintenance(duel, card) -> None | Process: a maintenance cost carried out at the start of each
             Standby Phase while its card is face-up on the field; it starts no chain and is not
             an effect that can be negated (Imperial Order's 700 LP).
         replaces_destruction(duel, card, doomed, reason) -> bool: a Continuous Effect that
@@ -205,12 +215,12 @@ class Effect:
     count_per_name: bool = False
     count_kept_face_down: bool = False
     condition: Callable[["Activation"], bool] | None = None
-    cost: Callable[["Activation"], "Process"] | None = None
+    cost: Callable[["Activation"], "Process | None"] | None = None
     can_pay: Callable[["Activation"], bool] | None = None
-    target: Callable[["Activation"], "Process"] | None = None
+    target: Callable[["Activation"], "Process | None"] | None = None
     has_target: Callable[["Activation"], bool] | None = None
-    operation: Callable[["Activation"], "Process"] | None = None
-    applies_when_negated: Callable[["Activation"], "Process"] | None = None
+    operation: Callable[["Activation"], "Process | None"] | None = None
+    applies_when_negated: Callable[["Activation"], "Process | None"] | None = None
     would_do_something: Callable[["Activation"], bool] | None = None
     must_still_meet: Callable[["Activation", "Card"], bool] | None = None
     destroys: Callable[["Activation"], list["Card"]] | None = None
@@ -218,7 +228,7 @@ class Effect:
     negates_spells: bool = False
     negates_traps: bool = False
     on_leave: Callable[["Duel", "Card", dict, str], None] | None = None
-    maintenance: Callable[["Duel", "Card"], "Process"] | None = None
+    maintenance: Callable[["Duel", "Card"], "Process | None"] | None = None
     unaffected_by: str | None = None
     fusion_substitute: bool = False
     turn_player_may_use: bool = False
@@ -269,6 +279,26 @@ class Effect:
 
     def __repr__(self) -> str:
         return f"<Effect {self.kind.value} of {self.card.name}: {self.text[:40]!r}>"
+
+
+def run_callback(callback: Callable[..., Any], *args: Any) -> Generator[Any, Any, Any]:
+    """Run a script callback (an Effect's cost, target, operation, maintenance; a delayed
+    effect's operation; a response-window hook) as a step of the processor: ``yield from
+    run_callback(effect.operation, ctx)``.
+
+    A callback that needs no decision may be a plain function: it is called and its return value
+    returned, and nothing is yielded. A callback that is a generator function in direct style is
+    run to its end: the Decisions it yields are passed up to the processor, the answers sent back
+    in, and its return value is returned. Either way the callback is called when this step runs,
+    so what it does happens at the same point of the duel.
+
+    Raises whatever the callback raises. Source: DESIGN §1 (one processor; scripts in direct
+    style), §2 (effects are data plus callbacks).
+    """
+    result = callback(*args)
+    if inspect.isgenerator(result):
+        return (yield from result)
+    return result
 
 
 class Stat(enum.Enum):
@@ -368,8 +398,9 @@ class DelayedEffect:
             "sent_to_gy").
         matches(duel, event) -> bool: whether a raised event of that kind is the one it waits for
             (e.g. "a monster on your side of the field went to your GY").
-        operation(duel, delayed) -> Process: what it does when it applies (a generator in direct
-            style, like an Effect's operation; it may ask ``player`` Decisions).
+        operation(duel, delayed) -> None | Process: what it does when it applies (a plain function,
+            or a generator in direct style that may ask ``player`` Decisions, like an Effect's
+            operation; run with :func:`run_callback`).
         expires_turn: the turn at whose end it ends (int, the duel's turn number).
         met: its event has happened; it waits for the next settled moment to apply.
 
@@ -382,7 +413,7 @@ class DelayedEffect:
     source: str
     event: str
     matches: Callable[["Duel", "TriggerEvent"], bool]
-    operation: Callable[["Duel", "DelayedEffect"], "Process"]
+    operation: Callable[["Duel", "DelayedEffect"], "Process | None"]
     expires_turn: int
     met: bool = False
 

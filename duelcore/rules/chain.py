@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from duelcore.engine.card import Card
 from duelcore.engine.decision import Action, DecisionKind, Option
-from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent
+from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent, run_callback
 from duelcore.engine.enums import Location, Position
 from duelcore.engine.knowledge import can_see, card_info
 from duelcore.errors import DuelcoreError
@@ -410,10 +410,10 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
     ctx.link = number
     duel.resolving = card
     if effect.cost is not None:
-        yield from effect.cost(ctx)
+        yield from run_callback(effect.cost, ctx)
     if effect.target is not None:
         ctx.values["choosing_targets"] = True
-        yield from effect.target(ctx)
+        yield from run_callback(effect.target, ctx)
         ctx.values["choosing_targets"] = False
     duel.resolving = None
     link = ChainLink(number, ctx, seen=tuple(seen_at_activation))
@@ -595,7 +595,7 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
         if ctx.effect.applies_when_negated is not None and ctx.card.valid and card.on_field and card.face_up:
             # What is not an effect still happens: an Equip Spell is equipped (Effect docs).
             duel.resolving, duel.resolving_link = card, link
-            yield from ctx.effect.applies_when_negated(ctx)
+            yield from run_callback(ctx.effect.applies_when_negated, ctx)
             duel.resolving, duel.resolving_link = None, None
             duel.state_check()
         return
@@ -607,7 +607,7 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     only_one_field_spell()
     if ctx.effect.operation is not None:
         duel.resolving, duel.resolving_link = card, link
-        yield from ctx.effect.operation(ctx)
+        yield from run_callback(ctx.effect.operation, ctx)
         duel.resolving, duel.resolving_link = None, None
     duel.state_check()
 
@@ -707,7 +707,7 @@ def apply_delayed_effects(duel: "Duel", window: Window | None = None) -> "Proces
         if delayed in duel.delayed_effects:
             duel.delayed_effects.remove(delayed)
             with duel.recording_events() as raised:
-                yield from delayed.operation(duel, delayed)
+                yield from run_callback(delayed.operation, duel, delayed)
             duel.state_check()
             # A summon made outside a chain: the players may respond to it as after any summon
             # ("When your opponent Special Summons ...").

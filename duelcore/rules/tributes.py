@@ -3,7 +3,7 @@
 Every Tribute of the engine asks :func:`tribute_choice` which monsters may be among its Tributes
 and which must be: a Tribute Summon or Set and a monster's own Special Summon by Tributing
 (``rules.summon``), a Ritual Summon (``rules.special_summon``) and a Tribute paid as a cost
-(``cards.procedures.tribute_as_cost``).
+(``cards.procedures.tributes.tribute_as_cost``).
 
 - A player Tributes monsters they control; a Ritual Spell also lets them Tribute from the hand.
 - Soul Exchange: "this turn, if you Tribute a monster, you must Tribute that target, as if you

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from duelcore.engine.decision import Action, DecisionKind, Option
-from duelcore.engine.effects import TriggerEvent
+from duelcore.engine.effects import TriggerEvent, run_callback
 from duelcore.engine.enums import Location, Phase, Position
 from duelcore.engine.knowledge import card_info
 from duelcore.rules import summon
@@ -79,7 +79,7 @@ def maintenance_costs(duel: "Duel") -> "Process":
                 continue
             for effect in card.effects:
                 if effect.maintenance is not None and card.on_field:
-                    yield from effect.maintenance(duel, card)
+                    yield from run_callback(effect.maintenance, duel, card)
 
 
 def battle_phase_allowed(duel: "Duel") -> bool:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
+from duelcore.engine.effects import run_callback
+
 if TYPE_CHECKING:
     from duelcore.engine.duel import Duel, Process
     from duelcore.engine.effects import TriggerEvent
@@ -23,11 +25,12 @@ def response_window(
 
     Pending triggers go on a chain first; then each player, turn player first, may activate
     what the window allows (rules.chain.open_window). A duel's ``response_window`` hook, when
-    set, runs first (tests use it to change the board mid-battle).
+    set, runs first (tests use it to change the board mid-battle); like a script callback it may
+    be a plain function or a generator (``engine.effects.run_callback``).
     """
     from duelcore.rules.chain import open_window
 
     hook = duel.response_window
     if hook is not None:
-        yield from hook(duel, name)
+        yield from run_callback(hook, duel, name)
     yield from open_window(duel, name, events, damage_step, min_speed)

@@ -373,7 +373,7 @@ def _place_spell_trap(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, 
     if position is Position.FACE_UP:
         card.values["resolved"] = True  # placed face-up: as if its activation had resolved
     if "equipped_to" in spec:
-        from duelcore.cards.procedures import equip
+        from duelcore.cards.procedures.equip import equip
 
         mz = spec["equipped_to"]
         try:

@@ -2,9 +2,11 @@
 field; flip it face-up, then destroy it if its DEF is 2000 or less, or return it face-down if its
 DEF is more than 2000." """
 
-from duelcore.cards.procedures import monsters_on_field, resolved_targets, targeting, trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.filters import monsters_on_field
+from duelcore.cards.procedures.positions import face_down_defense
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_stats import face_down_defense
 
 
 @script(41356845)
@@ -26,8 +28,6 @@ def acid_trap_hole(card):
                 duel.destroy([monster], by=ctx.player)
             else:
                 duel.change_to_face_down(monster)
-        return
-        yield
 
     return [trap_activation(card, "Flip 1 face-down Defense Position monster face-up; destroy it if its DEF is 2000 or less",
                             operation, **targeting(monsters_on_field, lambda ctx, m: face_down_defense(m),

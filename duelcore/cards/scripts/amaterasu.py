@@ -4,9 +4,11 @@ targets this face-down monster: You can change this card to face-up Defense Posi
 this card is flipped face-up: Banish all other cards on the field. Once per turn, during the End Phase,
 if this card was flipped face-up this turn: Return it to the hand." """
 
+from duelcore.cards.procedures.banish import banish_face_up
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.positions import face_down_defense
+from duelcore.cards.procedures.targeting import targeted_face_down_by_opponent
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, banish_face_up, face_down_in_monster_zone,
-                                              targeting_link)
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 
@@ -26,22 +28,15 @@ def amaterasu(card):
     "Cannot be Normal or Special Summoned" is its summoning condition (``summon_condition``): only a
     Set (with 2 Tributes, Level 9) puts it on the field."""
 
-    def answer_condition(ctx):
-        return targeting_link(ctx, by_opponent=True, spell_card_only=False) is not None
-
     def flip_cost(ctx):
         ctx.duel.change_to_face_up_defense(ctx.this)
-        return
-        yield
 
     def draw(ctx):
         ctx.duel.draw(ctx.player, 1)
-        return
-        yield
 
     answer = Effect(card, EffectKind.QUICK, "Change this card to face-up Defense Position; draw 1 card",
-                    range=MONSTER_ZONES, face_down_ok=True, condition=answer_condition,
-                    can_pay=lambda ctx: face_down_in_monster_zone(ctx.this), cost=flip_cost, operation=draw)
+                    range=MONSTER_ZONES, face_down_ok=True, condition=targeted_face_down_by_opponent,
+                    can_pay=lambda ctx: face_down_defense(ctx.this), cost=flip_cost, operation=draw)
 
     def flipped_condition(ctx):
         ev = ctx.event
@@ -61,8 +56,6 @@ def amaterasu(card):
                 if c.on_field:
                     banish_face_up(duel, ctx.player, c, reason="effect")
         duel.run_leave_hooks()
-        return
-        yield
 
     banish = Effect(card, EffectKind.TRIGGER, "Banish all other cards on the field", event="flipped", mandatory=True,
                     range=MONSTER_ZONES, condition=flipped_condition, operation=banish_all)
@@ -75,8 +68,6 @@ def amaterasu(card):
         this = ctx.this
         if ctx.card.valid and this.location.is_monster_zone:
             ctx.duel.return_to_hand(this)
-        return
-        yield
 
     spirit = Effect(card, EffectKind.TRIGGER, "Return this card to the hand", event="end_phase", mandatory=True,
                     range=MONSTER_ZONES, count_limit=1, condition=end_condition, operation=return_it)

@@ -1,7 +1,8 @@
 """Ancient Telescope (17092736), Normal Spell: "See the top 5 cards of your opponent's Deck. Return the
 cards to the Deck in the same order." """
 
-from duelcore.cards.procedures import reveal, spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.search import reveal
 from duelcore.cards.scripts import script
 
 
@@ -21,8 +22,6 @@ def ancient_telescope(card):
         top = list(reversed(deck))[:5]  # top card first
         if top:
             reveal(ctx.duel, top, [ctx.player], ctx.player)
-        return
-        yield
 
     return [spell_activation(card, "See the top 5 cards of your opponent's Deck", operation,
                              would_do_something=has_cards)]

@@ -2,9 +2,10 @@
 Card on the field; destroy that target. (If the target is Set, reveal it, and destroy it if it is a Spell
 Card. Otherwise, return it to its original position.)" """
 
-from duelcore.cards.procedures import destroy_spell_target, spell_traps_on_field
+from duelcore.cards.procedures.destruction import destroy_spell_target
+from duelcore.cards.procedures.filters import spell_traps_on_field
+from duelcore.cards.procedures.flip import flip_effect
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_a import flip_effect
 
 
 def _candidates(ctx):

@@ -2,7 +2,7 @@
 declared Type cannot declare an attack during the turn it is Normal Summoned, Flip Summoned, or Special
 Summoned." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import no_effect, spell_activation
 from duelcore.cards.scripts import script
 from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import Effect, EffectKind
@@ -12,7 +12,7 @@ from duelcore.engine.enums import Location, SummonType
 DECLARABLE = [t for t in MonsterType if t.bit_count() == 1]
 
 
-def summoned_this_turn(duel, monster):
+def was_summoned_this_turn(duel, monster):
     """Whether ``monster`` was Normal Summoned, Flip Summoned or Special Summoned this turn (a Set
     is not a Summon; a Flip Summon is recorded by its turn)."""
     if monster.flip_summoned_turn == duel.turn:
@@ -34,15 +34,11 @@ def array_of_revealing_light(card):
         ctx.this.values["declared"] = next(t for t in DECLARABLE if t.label == words)
         ctx.duel.emit("declared", ctx.player, card=ctx.this, text=words)
 
-    def operation(ctx):
-        return
-        yield
-
     def forbids(duel, this, monster):
         declared = this.values.get("declared")
-        return declared is not None and monster.data.monster_type is declared and summoned_this_turn(duel, monster)
+        return declared is not None and monster.data.monster_type is declared and was_summoned_this_turn(duel, monster)
 
-    activation = spell_activation(card, "Array of Revealing Light", operation, needs_card_on_field=True, target=declare)
+    activation = spell_activation(card, "Array of Revealing Light", no_effect, needs_card_on_field=True, target=declare)
     lock = Effect(card, EffectKind.CONTINUOUS, "Monsters of the declared Type cannot attack the turn they are Summoned",
                   range=frozenset({Location.FIELD_ZONE}), forbids_attack=forbids)
     return [activation, lock]

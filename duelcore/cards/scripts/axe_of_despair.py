@@ -1,9 +1,10 @@
 """Axe of Despair (40619825), Equip Spell: "The equipped monster gains 1000 ATK. When this card is
 sent from the field to the Graveyard: You can Tribute 1 monster; place this card on the top of your Deck." """
 
-from duelcore.cards.procedures import equip_spell, tribute_as_cost, tribute_cost_candidates
+from duelcore.cards.procedures.equip import equip_spell, place_this_on_top_of_deck
+from duelcore.cards.procedures.tributes import tribute_as_cost, tribute_cost_candidates
+from duelcore.cards.procedures.triggers import sent_from_field_to_gy
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_spells import place_this_on_top_of_deck, sent_from_field_to_gy
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 

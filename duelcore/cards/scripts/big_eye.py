@@ -1,9 +1,9 @@
 """Big Eye (16768387), Flip Effect Monster, Level 4, DARK Fiend, 1200/1000: "FLIP: Look at up to 5 cards
 from the top of your Deck, then place them on the top of the Deck in any order." """
 
-from duelcore.cards.procedures import reveal
+from duelcore.cards.procedures.flip import flip_effect
+from duelcore.cards.procedures.search import reveal
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_a import flip_effect
 
 
 @script(16768387)

@@ -3,9 +3,11 @@ activated that targets this face-down card (and no other cards) (Quick Effect): 
 face-up Defense Position, and if you do, negate the activation. If this card is attacked, change it
 to Attack Position at the end of the Damage Step." """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.negation import negate_activation_only
+from duelcore.cards.procedures.positions import face_down_defense
+from duelcore.cards.procedures.targeting import targeting_link, targets_only
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, face_down_in_monster_zone,
-                                              negate_activation_only, targeting_link, targets_only)
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Position
 
@@ -34,17 +36,13 @@ def big_shield_gardna(card):
 
     def target(ctx):
         ctx.values["negates"] = spell_targeting_only_this(ctx)
-        return
-        yield
 
     def operation(ctx):
         this = ctx.this
-        if not (ctx.card.valid and face_down_in_monster_zone(this)):
+        if not (ctx.card.valid and face_down_defense(this)):
             return
         ctx.duel.change_to_face_up_defense(this)
         negate_activation_only(ctx, ctx.values["negates"])
-        return
-        yield
 
     def attacked(ctx):
         ev = ctx.event
@@ -55,8 +53,6 @@ def big_shield_gardna(card):
     def to_attack(ctx):
         if ctx.card.valid:
             ctx.duel.change_battle_position(ctx.this, Position.FACE_UP_ATTACK)
-        return
-        yield
 
     attack_position = Effect(card, EffectKind.TRIGGER, "Change this card to Attack Position", event="damage_step_end",
                              mandatory=True, damage_step=True, range=MONSTER_ZONES, condition=attacked,

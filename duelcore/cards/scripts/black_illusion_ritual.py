@@ -1,8 +1,8 @@
 """Black Illusion Ritual (41426869), Ritual Spell: "This card is used to Ritual Summon "Relinquished".
 You must also Tribute a monster from your hand or field whose Level is 1 or more." """
 
+from duelcore.cards.procedures.ritual import ritual_spell
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._ritual_spell import ritual_spell
 
 
 @script(41426869)

@@ -1,10 +1,10 @@
 """Black Pendant (65169794), Equip Spell: "The equipped monster gains 500 ATK. When this card is sent
 from the field to the Graveyard: Inflict 500 damage to your opponent." """
 
-from duelcore.cards.procedures import equip_spell
+from duelcore.cards.procedures.equip import equip_spell
+from duelcore.cards.procedures.life_points import effect_damage
+from duelcore.cards.procedures.triggers import sent_from_field_to_gy
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import effect_damage
-from duelcore.cards.scripts._st_spells import sent_from_field_to_gy
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 
@@ -18,8 +18,6 @@ def black_pendant(card):
 
     def operation(ctx):
         effect_damage(ctx.duel, ctx.opponent, 500)
-        return
-        yield
 
     burn = Effect(card, EffectKind.TRIGGER, "Inflict 500 damage to your opponent", event="sent_to_gy",
                   mandatory=True, range=frozenset({Location.GY}), condition=sent_from_field_to_gy,

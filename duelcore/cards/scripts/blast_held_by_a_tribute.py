@@ -2,9 +2,11 @@
 declares an attack: Destroy as many face-up Attack Position monsters they control as possible, and if
 you do, inflict 1000 damage to your opponent." """
 
-from duelcore.cards.procedures import in_attack_position, trap_activation, window_events
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.life_points import effect_damage
+from duelcore.cards.procedures.positions import in_attack_position
+from duelcore.cards.procedures.triggers import window_events
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import effect_damage
 from duelcore.engine.enums import SummonType
 
 
@@ -30,8 +32,6 @@ def blast_held_by_a_tribute(card):
         doomed = [m for m in duel.monsters(ctx.opponent) if in_attack_position(m)]
         if duel.destroy(doomed, by=ctx.player):
             effect_damage(duel, ctx.opponent, 1000)
-        return
-        yield
 
     return [trap_activation(card, "Destroy the opponent's face-up Attack Position monsters; 1000 damage", operation,
                             condition=lambda ctx: bool(_tribute_summoned_attackers(ctx)))]

@@ -2,14 +2,12 @@
 line-up): "Target 1 face-up Attack Position monster your opponent controls; change that target to
 face-up Defense Position." """
 
-from duelcore.cards.procedures import in_attack_position, resolved_targets, spell_activation, targeting
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import opponents_monsters
+from duelcore.cards.procedures.positions import in_attack_position
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
 from duelcore.engine.enums import Position
-
-
-def _opponents_monsters(ctx):
-    """The monsters the opponent controls (Main and Extra Monster Zones)."""
-    return ctx.duel.monsters(ctx.opponent)
 
 
 def _legal(ctx, card):
@@ -42,10 +40,8 @@ def block_attack(card):
         for target in resolved_targets(ctx):
             if not ctx.duel.immune(target, ctx.this):
                 ctx.duel.change_battle_position(target, Position.FACE_UP_DEFENSE)
-        return
-        yield
 
     return [spell_activation(card, "Change 1 face-up Attack Position monster your opponent controls to Defense Position",
                              operation,
-                             **targeting(_opponents_monsters, _legal, prompt="Choose a monster",
+                             **targeting(opponents_monsters, _legal, prompt="Choose a monster",
                                          refusal=_refusal))]

@@ -3,9 +3,10 @@ Defense Position. During the End Phase of this turn, change as many face-down De
 monsters your opponent controls as possible to face-up Defense Position, then your opponent draws
 cards equal to the number of monsters changed face-up by this effect." """
 
-from duelcore.cards.procedures import monsters_on_field, spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import monsters_on_field
+from duelcore.cards.procedures.positions import can_be_face_down
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_hidden import can_be_face_down
 from duelcore.engine.enums import Position
 
 
@@ -46,8 +47,6 @@ def book_of_eclipse(card):
                 duel.draw(opponent, len(flipped))
 
         duel.at_end_phase_of_turn(end_phase)
-        return
-        yield
 
     return [spell_activation(card, "Change all face-up monsters on the field to face-down Defense Position", operation,
                              would_do_something=lambda ctx: bool(affected(ctx)))]

@@ -7,7 +7,9 @@ and "when flipped face-up" effects activate, and it does not use its change of b
 the turn.
 """
 
-from duelcore.cards.procedures import monsters_on_field, resolved_targets, spell_activation, targeting
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import monsters_on_field
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
 
 
@@ -32,8 +34,6 @@ def book_of_taiyou(card):
     def operation(ctx):
         for target in resolved_targets(ctx):
             ctx.duel.change_to_face_up_attack(target)
-        return
-        yield
 
     return [spell_activation(card, "Flip 1 face-down monster into face-up Attack Position", operation,
                              **targeting(monsters_on_field, _face_down_monster, prompt="Choose a face-down monster",

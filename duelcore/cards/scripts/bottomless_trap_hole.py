@@ -1,8 +1,10 @@
 """Bottomless Trap Hole (29401950), Normal Trap: "When your opponent Summons a monster(s) with 1500
 or more ATK: Destroy that monster(s) with 1500 or more ATK, and if you do, banish it." """
 
+from duelcore.cards.procedures.destruction import destroy_and_banish
+from duelcore.cards.procedures.stats import atk_at_least
+from duelcore.cards.procedures.summon_response import ANY_SUMMON, summon_response_trap
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_stats import ANY_SUMMON, atk_at_least, destroy_and_banish, summon_response_trap
 
 
 @script(29401950)

@@ -3,13 +3,16 @@ card is Normal Summoned: Place 1 Spell Counter on it (max. 1). Gains 300 ATK for
 it. You can remove 1 Spell Counter from this card, then target 1 Spell/Trap on the field; destroy that
 target."
 
-Its Spell Counter is a lingering flag (``_fd_facedown.SPELL_COUNTER``): it is removed when the card
+Its Spell Counter is a lingering flag (``procedures.counters.SPELL_COUNTER``): it is removed when the card
 leaves the field or is turned face-down, like every counter (FD-21).
 """
 
-from duelcore.cards.procedures import resolved_targets, spell_traps_on_field, targeting
+from duelcore.cards.procedures.counters import SPELL_COUNTER, counters, remove_counter
+from duelcore.cards.procedures.destruction import destroy_targets
+from duelcore.cards.procedures.filters import MONSTER_ZONES, spell_traps_on_field
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
+from duelcore.cards.procedures.triggers import summoned_this_way
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import MONSTER_ZONES, SPELL_COUNTER, counters, remove_counter, summoned_this_way
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Reset, Stat
 
 
@@ -25,19 +28,10 @@ def breaker_the_magical_warrior(card):
         if ctx.card.valid and this.location.is_monster_zone and this.face_up and counters(this) < 1:
             ctx.duel.apply(this, flag=SPELL_COUNTER, source=this, reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
             ctx.duel.emit("stat_changed", ctx.player, card=this, text=f"1 Spell Counter placed on it (ATK {this.atk})")
-        return
-        yield
 
     def cost(ctx):
         remove_counter(ctx.duel, ctx.this)
         ctx.duel.emit("stat_changed", ctx.player, card=ctx.this, text=f"1 Spell Counter removed (ATK {ctx.this.atk})")
-        return
-        yield
-
-    def destroy(ctx):
-        ctx.duel.destroy(resolved_targets(ctx), by=ctx.player)
-        return
-        yield
 
     counter = Effect(card, EffectKind.TRIGGER, "Place 1 Spell Counter on this card", event="summoned", mandatory=True,
                      range=MONSTER_ZONES, condition=lambda ctx: summoned_this_way(ctx, "normal", "tribute"),
@@ -46,6 +40,6 @@ def breaker_the_magical_warrior(card):
                    modifier=Modifier(Stat.ATK, "add", 0, applies_to=lambda duel, c: c is card,
                                      value_fn=lambda c: 300 * counters(c)))
     breaks = Effect(card, EffectKind.IGNITION, "Remove 1 Spell Counter: destroy 1 Spell/Trap on the field",
-                    range=MONSTER_ZONES, cost=cost, can_pay=lambda ctx: counters(ctx.this) > 0, operation=destroy, destroys=resolved_targets,
+                    range=MONSTER_ZONES, cost=cost, can_pay=lambda ctx: counters(ctx.this) > 0, operation=destroy_targets, destroys=resolved_targets,
                     **targeting(spell_traps_on_field, lambda ctx, c: c.on_field, prompt="Choose a Spell/Trap to destroy"))
     return [counter, gains, breaks]

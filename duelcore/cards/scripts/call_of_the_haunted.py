@@ -2,7 +2,10 @@
 Special Summon that target in Attack Position. When this card leaves the field, destroy that target.
 When that target is destroyed, destroy this card." """
 
-from duelcore.cards.procedures import can_special_summon, gy_monsters, resolved_targets, targeting, trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.filters import gy_monsters
+from duelcore.cards.procedures.summoning import can_revive
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location, Position
@@ -15,9 +18,6 @@ def call_of_the_haunted(card):
     the link holds: it is cut when the monster moves or is turned face-down (FD-20). Both
     "destroy" effects apply at once, without a Chain Link (the engine's "destroy_with" link and
     this card's leave-the-field hook), and not while this card's effects are negated."""
-
-    def legal(ctx, c):
-        return c.location is Location.GY and can_special_summon(ctx.duel, ctx.player, c)
 
     def operation(ctx):
         for target in resolved_targets(ctx):
@@ -32,7 +32,7 @@ def call_of_the_haunted(card):
             duel.destroy([link.card], reason="effect", by=this.controller)
 
     activation = trap_activation(card, "Special Summon 1 monster from your GY", operation, needs_card_on_field=True,
-                                 **targeting(lambda ctx: gy_monsters(ctx, [ctx.player]), legal,
+                                 **targeting(lambda ctx: gy_monsters(ctx, [ctx.player]), can_revive,
                                              prompt="Choose a monster to Special Summon"))
     leave = Effect(card, EffectKind.CONTINUOUS, "When this card leaves the field, destroy that target",
                    range=frozenset({Location.SPELL_TRAP_ZONE}), on_leave=on_leave)

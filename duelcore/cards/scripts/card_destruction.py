@@ -1,9 +1,9 @@
 """Card Destruction (72892473), Normal Spell: "Both players discard as many cards as possible from their
 hands, then each player draws the same number of cards they discarded." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.discard import discard
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_spells import discard
 
 
 @script(72892473)
@@ -27,8 +27,6 @@ def card_destruction(card):
         for p, cards in hands.items():
             if cards:
                 duel.draw(p, len(cards))
-        return
-        yield
 
     return [spell_activation(card, "Both players discard their hands, then draw that many", operation,
                              would_do_something=something)]

@@ -1,9 +1,11 @@
 """Chain Destruction (1248895), Normal Trap: "When a monster(s) with 2000 or less ATK is Summoned:
 Target 1 of them; destroy all cards with that name in its controller's hand and Main Deck." """
 
-from duelcore.cards.procedures import resolved_targets, trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.stats import atk_at_most
+from duelcore.cards.procedures.summon_response import ANY_SUMMON, summoned_monsters
+from duelcore.cards.procedures.targeting import resolved_targets
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_stats import ANY_SUMMON, atk_at_most, summoned_monsters
 
 
 @script(1248895)
@@ -31,8 +33,6 @@ def chain_destruction(card):
             if same:
                 duel.destroy(same, by=ctx.player)
             duel.shuffle_deck(who)
-        return
-        yield
 
     return [trap_activation(card, "Destroy every card with the summoned monster's name in its controller's hand and Deck",
                             operation, targets=True, condition=lambda ctx: bool(candidates(ctx)), target=target)]

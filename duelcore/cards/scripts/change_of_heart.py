@@ -1,7 +1,9 @@
 """Change of Heart (4031928), Normal Spell: "Target 1 monster your opponent controls; take control of it
 until the End Phase." """
 
-from duelcore.cards.procedures import resolved_targets, spell_activation, targeting
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import is_opponents_monster, opponents_monsters
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
 
 
@@ -14,14 +16,11 @@ def change_of_heart(card):
     (``Duel.take_control``, ``Duel.return_control``). Needs a free Main Monster Zone. Source: card
     text; rulebook "Control"; Konami's answers quoted in Fluorohydride/ygopro pull 1450."""
 
-    def legal(ctx, c):
-        return c.location.is_monster_zone and c.controller == ctx.opponent
-
     def operation(ctx):
         for target in resolved_targets(ctx):
             yield from ctx.duel.take_control(target, ctx.player, until_end_phase=True)
 
     return [spell_activation(card, "Take control of 1 monster your opponent controls until the End Phase", operation,
                              would_do_something=lambda ctx: bool(ctx.duel.players[ctx.player].free_main_monster_zones()),
-                             **targeting(lambda ctx: ctx.duel.monsters(ctx.opponent), legal,
+                             **targeting(opponents_monsters, is_opponents_monster,
                                          prompt="Choose a monster to take control of"))]

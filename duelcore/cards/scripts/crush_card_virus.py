@@ -4,7 +4,9 @@ your opponent's hand and all monsters they control, and if you do, destroy the m
 with 1500 or more ATK, then your opponent can destroy up to 3 monsters with 1500 or more ATK in
 their Deck." """
 
-from duelcore.cards.procedures import reveal, trap_activation, tribute_as_cost, tribute_cost_candidates
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.search import reveal
+from duelcore.cards.procedures.tributes import tribute_as_cost, tribute_cost_candidates
 from duelcore.cards.scripts import script
 from duelcore.cards.types import Attribute
 

@@ -2,11 +2,10 @@
 your opponent controls is higher than the ATK of this card, this card can attack your opponent
 directly." """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
 
-MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 
 #: The Continuous Effect's text (what the engine would read to offer "Attack directly").
 TEXT = "Can attack directly if each monster your opponent controls has higher ATK"

@@ -1,6 +1,7 @@
 """Dark Hole (53129443), Normal Spell: "Destroy all monsters on the field." """
 
-from duelcore.cards.procedures import monsters_on_field, spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import monsters_on_field
 from duelcore.cards.scripts import script
 
 
@@ -10,8 +11,6 @@ def dark_hole(card):
 
     def operation(ctx):
         ctx.duel.destroy(monsters_on_field(ctx), by=ctx.player)
-        return
-        yield
 
     return [spell_activation(card, "Destroy all monsters on the field", operation,
                              would_do_something=lambda ctx: bool(monsters_on_field(ctx)))]

@@ -3,8 +3,10 @@ Must be Fusion Summoned. When a Spell Card is activated (Quick Effect): You can 
 negate the activation, and if you do, destroy it. This card must be face-up on the field to activate
 and to resolve this effect. Gains 500 ATK for each Dragon monster on the field and in the GY." """
 
+from duelcore.cards.procedures.discard import discard_cost, other_cards_in_hand
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.negation import negate_spell_effect
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._summon_cards import MONSTER_ZONES, discard_one, negate_spell_effect
 from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
 
@@ -25,7 +27,7 @@ def dark_paladin(card):
     Quick Effect: when a Spell Card is activated, discard 1 card (cost) to negate the activation and
     destroy it. Continuous: +500 ATK for each Dragon monster on the field and in the GYs."""
     negate = negate_spell_effect(card, "Discard 1 card: negate the activation of a Spell Card and destroy it",
-                                 cost=discard_one, can_pay=lambda ctx: bool(ctx.duel.players[ctx.player].hand))
+                                 cost=discard_cost, can_pay=lambda ctx: bool(other_cards_in_hand(ctx)))
     gains = Effect(card, EffectKind.CONTINUOUS, "Gains 500 ATK for each Dragon monster on the field and in the GY",
                    range=MONSTER_ZONES,
                    modifier=Modifier(Stat.ATK, "add", 0, applies_to=lambda duel, c: c is card,

@@ -1,7 +1,10 @@
 """De-Spell (19159413), Normal Spell: "Target 1 face-up Spell, or 1 Set Spell/Trap, on the field;
 destroy that target if it is a Spell. (If the target is Set, reveal it.)" """
 
-from duelcore.cards.procedures import destroy_spell_target, spell_activation, spell_traps_on_field, targeting
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.destruction import destroy_spell_target
+from duelcore.cards.procedures.filters import spell_traps_on_field
+from duelcore.cards.procedures.targeting import targeting
 from duelcore.cards.scripts import script
 
 

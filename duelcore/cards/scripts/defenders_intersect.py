@@ -1,9 +1,10 @@
 """Defenders Intersect (71417170), Normal Trap: "Activate only during the Battle Phase. Defense Position
 monsters your opponent controls are changed to face-up Attack Position, and their effects are negated." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.lingering import NEGATED
+from duelcore.cards.procedures.positions import defense_to_attack
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import NEGATED, defense_to_attack
 from duelcore.engine.effects import Reset
 from duelcore.engine.enums import Phase, Position
 
@@ -32,8 +33,6 @@ def defenders_intersect(card):
             else:
                 defense_to_attack(duel, monster)
             duel.apply(monster, flag=NEGATED, source=ctx.this, reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
-        return
-        yield
 
     return [trap_activation(card, "Change the opponent's Defense Position monsters to face-up Attack Position",
                             operation, condition=lambda ctx: ctx.duel.phase is Phase.BATTLE,

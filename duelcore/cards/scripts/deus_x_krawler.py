@@ -6,9 +6,12 @@ opponent's field. If this card on the field is destroyed by battle or card effec
 your Deck to your hand, 1 Level 9 monster with a different original Type and Attribute than this card.
 You can only use this effect of "Deus X-Krawler" once per turn." """
 
-from duelcore.cards.procedures import negate_remembered_activation, search_deck
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.negation import negate_remembered_activation
+from duelcore.cards.procedures.positions import face_down_defense
+from duelcore.cards.procedures.search import search_deck
+from duelcore.cards.procedures.targeting import targeted_face_down_by_opponent, targeting_link
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, targeting_link
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location, SummonType
 
@@ -36,18 +39,13 @@ def deus_x_krawler(card):
     Zone: the effects of monsters activated on the opponent's field are negated as they resolve
     (``negates_link``)."""
 
-    def answer_condition(ctx):
-        return targeting_link(ctx, by_opponent=True, spell_card_only=False) is not None
-
     def flip_cost(ctx):
         ctx.values["negates"] = targeting_link(ctx, by_opponent=True, spell_card_only=False)
         ctx.duel.change_to_face_up_defense(ctx.this)
-        return
-        yield
 
     answer = Effect(card, EffectKind.QUICK, "Change this card to face-up Defense Position; negate the activation",
-                    range=MONSTER_ZONES, face_down_ok=True, condition=answer_condition,
-                    can_pay=lambda ctx: face_down_in_monster_zone(ctx.this), cost=flip_cost, operation=negate_remembered_activation)
+                    range=MONSTER_ZONES, face_down_ok=True, condition=targeted_face_down_by_opponent,
+                    can_pay=lambda ctx: face_down_defense(ctx.this), cost=flip_cost, operation=negate_remembered_activation)
 
     def different(c):
         own = card.data

@@ -1,7 +1,7 @@
 """Dragon Capture Jar (50045299), Continuous Trap: "Change all face-up Dragon-Type monsters on the
 field to Defense Position, also they cannot change their battle positions." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.scripts import script
 from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import Effect, EffectKind
@@ -27,8 +27,6 @@ def dragon_capture_jar(card):
         for monster in _face_up_dragons(duel):
             if monster.position is Position.FACE_UP_ATTACK and not duel.immune(monster, ctx.this):
                 duel.change_battle_position(monster, Position.FACE_UP_DEFENSE)
-        return
-        yield
 
     def hold(duel, this, monster):
         return Position.FACE_UP_DEFENSE if monster.data.monster_type & MonsterType.DRAGON else None

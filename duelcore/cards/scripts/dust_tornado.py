@@ -1,18 +1,10 @@
 """Dust Tornado (60082869), Normal Trap: "Target 1 Spell/Trap your opponent controls; destroy that target,
 then you can Set 1 Spell/Trap from your hand." """
 
-from duelcore.cards.procedures import resolved_targets, targeting, trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.filters import opponents_spell_traps
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
-
-
-def _opponents_spell_traps(ctx):
-    """Every Spell/Trap the opponent controls: their Spell & Trap Zones, then their Field Zone
-    (face-up or face-down)."""
-    side = ctx.duel.players[ctx.opponent]
-    out = [c for c in side.spell_trap_zones if c is not None]
-    if side.field_zone is not None:
-        out.append(side.field_zone)
-    return out
 
 
 def _still_theirs(ctx, card):
@@ -45,5 +37,5 @@ def dust_tornado(card):
 
     return [trap_activation(card, "Destroy 1 Spell/Trap your opponent controls, then you can Set 1 Spell/Trap",
                             operation, destroys=resolved_targets,
-                            **targeting(_opponents_spell_traps, _still_theirs,
+                            **targeting(opponents_spell_traps, _still_theirs,
                                         prompt="Choose a Spell/Trap to destroy"))]

@@ -4,11 +4,10 @@ Special Summoned by other ways. When this card destroys a monster by battle and 
 Graveyard: Inflict damage to your opponent equal to the ATK of the destroyed monster in the
 Graveyard." """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
-
-MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 
 
 def destroyed_by_this(ctx):
@@ -37,13 +36,9 @@ def elemental_hero_flame_wingman(card):
 
     def target(ctx):
         ctx.values["amount"] = sum(c.data.atk_value for c in destroyed_by_this(ctx))
-        return
-        yield
 
     def operation(ctx):
         ctx.duel.damage(ctx.opponent, ctx.values.get("amount", 0), kind="effect_damage")
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Inflict damage equal to the destroyed monster's ATK", event="destroyed",
                    mandatory=True, damage_step=True, range=MONSTER_ZONES, condition=condition, target=target,

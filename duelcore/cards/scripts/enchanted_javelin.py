@@ -1,7 +1,8 @@
 """Enchanted Javelin (96355986), Normal Trap: "Increase your Life Points by the ATK of 1 opponent's
 attacking monster." """
 
-from duelcore.cards.procedures import opponents_attacking_monsters, trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.battle import opponents_attacking_monsters
 from duelcore.cards.scripts import script
 
 
@@ -17,15 +18,11 @@ def enchanted_javelin(card):
 
     def target(ctx):
         ctx.targets = [opponents_attacking_monsters(ctx)[0].ref()]
-        return
-        yield
 
     def operation(ctx):
         for monster in ctx.live_targets():
             if ctx.duel.is_attacking(monster):
                 ctx.duel.gain_lp(ctx.player, monster.atk, ctx.this)
-        return
-        yield
 
     return [trap_activation(card, "Gain LP equal to the ATK of 1 opponent's attacking monster", operation,
                             targets=True, condition=lambda ctx: bool(opponents_attacking_monsters(ctx)),

@@ -1,6 +1,7 @@
 """Eternal Rest (95051344), Normal Spell: "Destroy all monsters equipped with Equip Cards." """
 
-from duelcore.cards.procedures import equipped_monster, spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.equip import equipped_monster
 from duelcore.cards.scripts import script
 
 
@@ -31,8 +32,6 @@ def eternal_rest(card):
         doomed = _equipped_monsters(ctx.duel)
         if doomed:
             ctx.duel.destroy(doomed, by=ctx.player)
-        return
-        yield
 
     return [spell_activation(card, "Destroy all monsters equipped with Equip Cards", operation,
                              would_do_something=something)]

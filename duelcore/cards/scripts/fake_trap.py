@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelcore.cards.procedures import last_link, reveal, trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.negation import last_link
+from duelcore.cards.procedures.search import reveal
 from duelcore.cards.scripts import script
 
 if TYPE_CHECKING:
@@ -53,8 +55,6 @@ def fake_trap(card):
 
     def target(ctx):
         ctx.values["answers"] = _answered(ctx)
-        return
-        yield
 
     def operation(ctx):
         duel = ctx.duel
@@ -69,8 +69,6 @@ def fake_trap(card):
         link.spared.extend(c.ref() for c in others)
         if others:
             duel.emit("destroyed_instead", ctx.player, card=this, number=link.number, count=len(others))
-        return
-        yield
 
     return [trap_activation(card, "Destroy this card instead of your Trap Cards", operation,
                             condition=lambda ctx: _answered(ctx) is not None, target=target)]

@@ -1,7 +1,8 @@
 """Fissure (66788016), Normal Spell: "Destroy the 1 face-up monster your opponent controls that has
 the lowest ATK (your choice, if tied)." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import opponents_face_up_monsters
 from duelcore.cards.scripts import script
 
 
@@ -21,15 +22,12 @@ def fissure(card):
     FS-17); that monster is destroyed, the activating player choosing among tied ones. Face-down
     monsters are never considered."""
 
-    def face_up_opponent_monsters(ctx):
-        return [m for m in ctx.duel.monsters(ctx.opponent) if m.face_up]
-
     def operation(ctx):
-        tied = lowest_atk(face_up_opponent_monsters(ctx))
+        tied = lowest_atk(opponents_face_up_monsters(ctx))
         if not tied:
             return
         chosen = yield from ctx.select_cards(tied, "Choose the monster with the lowest ATK to destroy")
         ctx.duel.destroy(chosen, by=ctx.player)
 
     return [spell_activation(card, "Destroy the opponent's face-up monster with the lowest ATK", operation,
-                             would_do_something=lambda ctx: bool(face_up_opponent_monsters(ctx)))]
+                             would_do_something=lambda ctx: bool(opponents_face_up_monsters(ctx)))]

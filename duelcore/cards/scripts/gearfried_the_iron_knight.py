@@ -1,9 +1,9 @@
 """Gearfried the Iron Knight (423705), Effect Monster, Level 4, EARTH Warrior, 1800/1600: "When an Equip
 Card(s) is equipped to this card: Destroy that Equip Card(s)." """
 
-from duelcore.cards.procedures import equipped_monster
+from duelcore.cards.procedures.equip import equipped_monster
+from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_a import MONSTER_ZONES
 from duelcore.engine.effects import Effect, EffectKind
 
 
@@ -19,16 +19,12 @@ def gearfried_the_iron_knight(card):
 
     def remember(ctx):
         ctx.values["equips"] = [c.ref() for c in ctx.event.cards]
-        return
-        yield
 
     def operation(ctx):
         doomed = [r.card for r in ctx.values.get("equips", [])
                   if r.valid and equipped_monster(r.card) is ctx.this]
         if doomed:
             ctx.duel.destroy(doomed, by=ctx.player)
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Destroy the Equip Card equipped to this card", event="equipped",
                    mandatory=True, range=MONSTER_ZONES, condition=equipped_here, target=remember,

@@ -4,9 +4,9 @@ Defense Position. When a "Ghostrick" monster is destroyed by an opponent's card 
 battle with their attacking monster, and sent to your Graveyard: You can Special Summon this card
 from your hand in face-down Defense Position, and if you do, draw 1 card." """
 
-from duelcore.cards.procedures import can_special_summon
+from duelcore.cards.procedures.ghostricks import ghostrick_summon_condition, is_ghostrick_monster, turn_self_face_down
+from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_hidden import ghostrick_summon_condition, is_ghostrick_monster, turn_self_face_down
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location, Position
 
@@ -44,7 +44,7 @@ def ghostrick_specter(card):
       ruling 2018-07-05; FD-09 exception). Needs a free Main Monster Zone.
 
     The summoning condition ("Cannot be Normal Summoned, unless you control a "Ghostrick"
-    monster") is ``_fd_hidden.ghostrick_summon_condition``.
+    monster") is ``procedures.ghostricks.ghostrick_summon_condition``.
     Source: card text; FD-09, FD-22."""
 
     def condition(ctx):

@@ -3,9 +3,11 @@ Summoned, unless you control a "Ghostrick" monster. Once per turn: You can chang
 face-down Defense Position. Once per turn: You can target 1 face-up monster your opponent controls;
 change it to face-down Defense Position." """
 
-from duelcore.cards.procedures import resolved_targets, targeting
+from duelcore.cards.procedures.filters import MONSTER_ZONES, opponents_monsters
+from duelcore.cards.procedures.ghostricks import ghostrick_summon_condition, turn_self_face_down
+from duelcore.cards.procedures.positions import can_be_face_down, change_targets_face_down, face_down_refusal
+from duelcore.cards.procedures.targeting import targeting
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_hidden import MONSTER_ZONES, can_be_face_down, ghostrick_summon_condition, turn_self_face_down
 from duelcore.engine.effects import Effect, EffectKind
 
 
@@ -16,23 +18,18 @@ def _opponent_face_up(ctx, card):
 
 
 def _refusal(ctx, card):
-    """Why ``card`` is not a target: it is face-down already, a Token or a Link Monster (FD-27)."""
-    if not card.location.is_monster_zone or card.controller != ctx.opponent:
+    """Why ``card`` is not a target: it is face-down already, a Token or a Link Monster (FD-27); None
+    for a card the opponent does not control."""
+    if card.controller != ctx.opponent:
         return None
-    if not card.face_up:
-        return "it is already face-down"
-    if card.data.is_token:
-        return "a Token cannot be face-down (FD-27)"
-    if card.data.is_link:
-        return "a Link Monster cannot be face-down (FD-27)"
-    return None
+    return face_down_refusal(ctx, card)
 
 
 @script(27491571)
 def ghostrick_witch(card):
     """Two Ignition Effects of the face-up monster, each once per turn:
 
-    - change this card to face-down Defense Position (``_fd_hidden.turn_self_face_down``; its
+    - change this card to face-down Defense Position (``procedures.ghostricks.turn_self_face_down``; its
       count survives being turned face-down, FD-22);
     - target 1 face-up monster the opponent controls (not a Token or Link Monster, FD-27) and
       change it to face-down Defense Position on resolution if it is still that face-up monster.
@@ -42,14 +39,8 @@ def ghostrick_witch(card):
     (``summon_condition``; a Set is allowed).
     Source: card text; FD-21, FD-22, FD-27."""
 
-    def operation(ctx):
-        for target in resolved_targets(ctx):
-            ctx.duel.change_to_face_down(target)
-        return
-        yield
-
     flip_other = Effect(card, EffectKind.IGNITION, "Change 1 face-up monster your opponent controls to face-down Defense Position",
-                        range=MONSTER_ZONES, count_limit=1, operation=operation,
-                        **targeting(lambda ctx: ctx.duel.monsters(ctx.opponent), _opponent_face_up,
+                        range=MONSTER_ZONES, count_limit=1, operation=change_targets_face_down,
+                        **targeting(opponents_monsters, _opponent_face_up,
                                     prompt="Choose a monster to change to face-down Defense Position", refusal=_refusal))
     return [ghostrick_summon_condition(card), turn_self_face_down(card), flip_other]

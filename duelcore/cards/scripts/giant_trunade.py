@@ -1,6 +1,7 @@
 """Giant Trunade (42703248), Normal Spell: "Return all Spell and Trap Cards on the field to the hand." """
 
-from duelcore.cards.procedures import spell_activation, spell_traps_on_field
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import spell_traps_on_field
 from duelcore.cards.scripts import script
 
 
@@ -22,8 +23,6 @@ def giant_trunade(card):
                 for c in cards:
                     duel.return_to_hand(c)
             duel.state_check()
-        return
-        yield
 
     return [spell_activation(card, "Return all Spell and Trap Cards on the field to the hand", operation,
                              would_do_something=lambda ctx: bool(others(ctx)))]

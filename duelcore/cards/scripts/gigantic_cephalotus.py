@@ -1,8 +1,9 @@
 """Gigantic Cephalotus (82116191), Effect Monster (EARTH Plant, Level 4, 1850/700): "This card gains 200
 ATK each time a Plant-Type monster is sent from the field to the Graveyard." """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.triggers import face_up_category_cards
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_hidden import MONSTER_ZONES, face_up_category_cards
 from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Reset, Stat
 
@@ -36,8 +37,6 @@ def gigantic_cephalotus(card):
 
     def target(ctx):
         ctx.values["count"] = len(plants_sent(ctx))
-        return
-        yield
 
     def operation(ctx):
         this = ctx.this
@@ -46,8 +45,6 @@ def gigantic_cephalotus(card):
         gain = 200 * ctx.values.get("count", 1)
         ctx.duel.apply(this, Modifier(Stat.ATK, "add", gain), source=this, reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
         ctx.duel.emit("stat_changed", ctx.player, card=this, text=f"gains {gain} ATK (ATK {this.atk})")
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Gains 200 ATK for each Plant-Type monster sent from the field to the GY",
                    event="sent_to_gy", mandatory=True, damage_step=True, range=MONSTER_ZONES,

@@ -1,8 +1,8 @@
 """Graceful Charity (79571449), Normal Spell: "Draw 3 cards, then discard 2 cards." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.discard import discard
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_spells import discard
 from duelcore.engine.decision import DecisionKind
 
 

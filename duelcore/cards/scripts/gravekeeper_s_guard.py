@@ -1,10 +1,10 @@
 """Gravekeeper's Guard (37101832), Flip Effect Monster: "FLIP: Target 1 monster your opponent
 controls; return that target to the hand." """
 
-from duelcore.cards.procedures import resolved_targets
+from duelcore.cards.procedures.filters import in_monster_zone
+from duelcore.cards.procedures.flip import flip_effect
+from duelcore.cards.procedures.search import return_targets_to_hand
 from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
 
 
 @script(37101832)
@@ -13,24 +13,13 @@ def gravekeeper_s_guard(card):
     FLIP effect never misses the timing). Needed as the FLIP monster whose DEF (1900) a Field Spell
     can raise above 2000 for Acid Trap Hole (FS-19): Yami makes it 2100."""
 
-    def flipped(ctx):
-        return ctx.event is not None and ctx.this in ctx.event.cards
-
     def has_target(ctx):
         return bool(ctx.duel.monsters(ctx.opponent))
 
     def target(ctx):
         chosen = yield from ctx.select_cards(ctx.duel.monsters(ctx.opponent), "Choose a monster to return to the hand")
         ctx.targets = [c.ref() for c in chosen]
-        ctx.values["legal"] = lambda ctx, c: c.location.is_monster_zone
+        ctx.values["legal"] = in_monster_zone
 
-    def operation(ctx):
-        for monster in resolved_targets(ctx):
-            ctx.duel.return_to_hand(monster)
-        return
-        yield
-
-    return [Effect(card, EffectKind.FLIP, "FLIP: return 1 monster your opponent controls to the hand", event="flipped",
-                   mandatory=True, targets=True, damage_step=True,
-                   range=frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE}),
-                   condition=flipped, has_target=has_target, target=target, operation=operation)]
+    return [flip_effect(card, "FLIP: return 1 monster your opponent controls to the hand", return_targets_to_hand,
+                        targets=True, has_target=has_target, target=target)]

@@ -1,9 +1,10 @@
 """Gryphon Wing (55608151), Normal Trap: "When your opponent activates "Harpie's Feather Duster":
 Negate its effect, and if you do, destroy all Spell and Trap Cards your opponent controls." """
 
-from duelcore.cards.scripts import _st_traps, script
-from duelcore.cards.procedures import trap_activation
-from duelcore.cards.scripts._fs_negation import activated_card_link, remember_link
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.filters import opponents_spell_traps
+from duelcore.cards.procedures.negation import activated_card_link, remember_link
+from duelcore.cards.scripts import script
 
 HARPIES_FEATHER_DUSTER = 18144506
 
@@ -31,7 +32,7 @@ def gryphon_wing(card):
         return activated_card_link(ctx, _answers(ctx)) is not None
 
     def target(ctx):
-        yield from remember_link(_answers(ctx))(ctx)
+        remember_link(_answers(ctx))(ctx)
 
     def operation(ctx):
         duel = ctx.duel
@@ -40,10 +41,8 @@ def gryphon_wing(card):
             return
         link.effect_negated = True
         duel.emit("effect_stopped", ctx.player, card=link.card, text="Gryphon Wing negates its effect")
-        duel.destroy(_st_traps.opponents_spell_traps(duel, ctx.player), by=ctx.player)
-        return
-        yield
+        duel.destroy(opponents_spell_traps(ctx), by=ctx.player)
 
     return [trap_activation(card, "Negate the effect of Harpie's Feather Duster, and destroy all your opponent's Spells and Traps",
                             operation, condition=condition, target=target,
-                            destroys=lambda ctx: _st_traps.opponents_spell_traps(ctx.duel, ctx.player))]
+                            destroys=opponents_spell_traps)]

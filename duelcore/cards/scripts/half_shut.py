@@ -1,13 +1,12 @@
 """Half Shut (73048641), Quick-Play Spell: "Target 1 face-up monster on the field; it cannot be destroyed
 by battle this turn, also its ATK is halved until the end of this turn." """
 
-from duelcore.cards.procedures import face_up_monsters, is_face_up_monster, resolved_targets, spell_activation, targeting
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import face_up_monsters, is_face_up_monster
+from duelcore.cards.procedures.lingering import INDESTRUCTIBLE_BY_BATTLE, UNTIL_END_OF_TURN
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import INDESTRUCTIBLE_BY_BATTLE
-from duelcore.engine.effects import Modifier, Reset, Stat
-
-_UNTIL_END_OF_TURN = Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN | Reset.END_OF_TURN
-
+from duelcore.engine.effects import Modifier, Stat
 
 @script(73048641)
 def half_shut(card):
@@ -22,12 +21,10 @@ def half_shut(card):
         duel = ctx.duel
         for target in resolved_targets(ctx):
             half = (target.atk + 1) // 2
-            duel.apply(target, flag=INDESTRUCTIBLE_BY_BATTLE, source=ctx.this, reset=_UNTIL_END_OF_TURN)
-            duel.apply(target, Modifier(Stat.ATK, "set", half), source=ctx.this, reset=_UNTIL_END_OF_TURN)
+            duel.apply(target, flag=INDESTRUCTIBLE_BY_BATTLE, source=ctx.this, reset=UNTIL_END_OF_TURN)
+            duel.apply(target, Modifier(Stat.ATK, "set", half), source=ctx.this, reset=UNTIL_END_OF_TURN)
             duel.emit("stat_changed", ctx.player, card=target,
                       text=f"ATK halved (ATK {target.atk}), cannot be destroyed by battle this turn")
-        return
-        yield
 
     return [spell_activation(card, "Halve 1 face-up monster's ATK; it cannot be destroyed by battle", operation,
                              damage_step=True,

@@ -1,8 +1,9 @@
 """Harpie's Feather Duster (18144506), Normal Spell: "Destroy all Spell and Trap Cards your opponent
 controls." """
 
-from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import _st_traps, script
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import opponents_spell_traps
+from duelcore.cards.scripts import script
 
 
 @script(18144506)
@@ -12,10 +13,8 @@ def harpie_s_feather_duster(card):
     It cannot be activated while the opponent controls no Spell/Trap. Source: card text."""
 
     def operation(ctx):
-        ctx.duel.destroy(_st_traps.opponents_spell_traps(ctx.duel, ctx.player), by=ctx.player)
-        return
-        yield
+        ctx.duel.destroy(opponents_spell_traps(ctx), by=ctx.player)
 
     return [spell_activation(card, "Destroy all Spell and Trap Cards your opponent controls", operation,
-                             destroys=lambda ctx: _st_traps.opponents_spell_traps(ctx.duel, ctx.player),
-                             would_do_something=lambda ctx: bool(_st_traps.opponents_spell_traps(ctx.duel, ctx.player)))]
+                             destroys=opponents_spell_traps,
+                             would_do_something=lambda ctx: bool(opponents_spell_traps(ctx)))]

@@ -2,9 +2,9 @@
 opponent draws 3 cards. Both players look at the cards. If there are any Spell Cards among them, discard
 all those Spell Card(s) to the Graveyard." """
 
-from duelcore.cards.procedures import reveal
+from duelcore.cards.procedures.flip import flip_effect
+from duelcore.cards.procedures.search import reveal
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_a import flip_effect
 from duelcore.engine.effects import TriggerEvent
 from duelcore.engine.enums import Location
 
@@ -33,7 +33,5 @@ def hiro_s_shadow_scout(card):
                 duel.emit("discarded", opp, known_to=(0, 1), card=c)
         duel.raise_event(TriggerEvent("sent_to_gy", spells, [Location.HAND] * len(spells), player=ctx.player,
                                       reason="discard", data={"face_up": [True] * len(spells)}))
-        return
-        yield
 
     return [flip_effect(card, "FLIP: your opponent draws 3 cards and discards the Spell Cards among them", operation)]

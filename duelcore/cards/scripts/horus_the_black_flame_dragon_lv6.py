@@ -3,8 +3,9 @@ effects. During the End Phase, if this card destroyed a monster by battle this t
 this face-up card to the Graveyard; Special Summon 1 "Horus the Black Flame Dragon LV8" from your
 hand or Deck." """
 
+from duelcore.cards.procedures.immunity import unaffected_by_spells
+from duelcore.cards.procedures.summoning import level_up_effects
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._summon_cards import level_up_effects, unaffected_by_spells
 
 
 @script(11224103)

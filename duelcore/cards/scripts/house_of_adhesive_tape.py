@@ -1,8 +1,10 @@
 """House of Adhesive Tape (15083728), Normal Trap: "If the DEF of a monster summoned by your opponent
 (excluding Special Summon) is 500 points or less, the monster is destroyed." """
 
+from duelcore.cards.procedures.destruction import destroy_monsters
+from duelcore.cards.procedures.stats import def_at_most
+from duelcore.cards.procedures.summon_response import NORMAL_OR_FLIP, summon_response_trap
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_stats import NORMAL_OR_FLIP, def_at_most, destroy_monsters, summon_response_trap
 
 
 @script(15083728)

@@ -1,10 +1,11 @@
 """Icarus Attack (53567095), Normal Trap: "Tribute 1 Winged Beast-Type monster, then target 2 cards on
 the field; destroy them." """
 
-from duelcore.cards.procedures import (monsters_on_field, resolved_targets, spell_traps_on_field, trap_activation,
-                                      tribute_as_cost, tribute_cost_candidates)
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.filters import monsters_on_field, of_real_type, spell_traps_on_field
+from duelcore.cards.procedures.targeting import resolved_targets
+from duelcore.cards.procedures.tributes import tribute_as_cost, tribute_cost_candidates
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import of_real_type
 from duelcore.cards.types import MonsterType
 
 winged_beast = of_real_type(MonsterType.WINGED_BEAST)
@@ -47,8 +48,6 @@ def icarus_attack(card):
         targets = resolved_targets(ctx)
         if targets:
             ctx.duel.destroy(targets, by=ctx.player)
-        return
-        yield
 
     return [trap_activation(card, "Destroy 2 cards on the field", operation, targets=True, cost=cost,
                             can_pay=can_pay, target=target, destroys=resolved_targets)]

@@ -5,9 +5,12 @@ Equip Spell that makes it gain 500 ATK (max. 1). When a monster effect is activa
 can send 1 face-up Equip Card you control to the GY; negate the activation, and if you do, destroy that
 card. You can only use each effect of "God Phoenix Gearfried" once per turn." """
 
-from duelcore.cards.procedures import held_equip_card, last_link, negate_remembered_activation
+from duelcore.cards.procedures.banish import banish_face_up
+from duelcore.cards.procedures.equip import equip_spells_for_cost, face_up_equip_cards, held_equip_card
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.negation import last_link, negate_remembered_activation
+from duelcore.cards.procedures.summoning import summon_locked
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, banish_face_up, equip_spells_for_cost, face_up_equip_cards
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
 from duelcore.engine.enums import Location
 
@@ -41,7 +44,7 @@ def immortal_phoenix_gearfried(card):
     def can_summon(ctx):
         this = ctx.this
         return this.location is Location.HAND and bool(summon_zones(ctx.duel, ctx.player, this)) \
-            and not ctx.duel.has_player_effect(ctx.player, "cannot_summon")
+            and not summon_locked(ctx.duel, ctx.player)
 
     def banish_cost(ctx):
         chosen = yield from ctx.select_cards(equip_spells_for_cost(ctx.duel, ctx.player), "Choose an Equip Spell to banish")

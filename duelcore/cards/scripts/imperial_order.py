@@ -1,7 +1,8 @@
 """Imperial Order (61740673), Continuous Trap: "Negate all Spell effects on the field. Once per turn,
 during the Standby Phase, you must pay 700 LP (this is not optional), or this card is destroyed." """
 
-from duelcore.cards.procedures import pay_or_destroy, trap_activation
+from duelcore.cards.procedures.activation import no_effect, trap_activation
+from duelcore.cards.procedures.life_points import pay_or_destroy
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
@@ -23,14 +24,10 @@ def imperial_order(card):
     700 LP if they can (LP >= 700; there is no choice); if they cannot, it is destroyed. It is a
     maintenance cost, not an effect: it starts no chain and Royal Decree does not spare it."""
 
-    def operation(ctx):
-        return
-        yield
-
     def maintain(duel, this):
-        yield from pay_or_destroy(duel, this, MAINTENANCE)
+        pay_or_destroy(duel, this, MAINTENANCE)
 
-    activation = trap_activation(card, "Negate all Spell effects on the field", operation)
+    activation = trap_activation(card, "Negate all Spell effects on the field", no_effect)
     negation = Effect(card, EffectKind.CONTINUOUS, "Negate all Spell effects on the field",
                       range=frozenset({Location.SPELL_TRAP_ZONE}), negates_spells=True)
     maintenance = Effect(card, EffectKind.CONTINUOUS, "Pay 700 LP in each Standby Phase, or this card is destroyed",

@@ -3,9 +3,9 @@ flipped, Tribute it during your Standby Phase to destroy all monsters on your si
 inflict damage equal to half of the total ATK of the destroyed cards (excluding this monster) to your
 opponent's Life Points." """
 
-from duelcore.cards.procedures import tribute_as_cost, tribute_cost_candidates
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.tributes import tribute_as_cost, tribute_cost_candidates
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_a import MONSTER_ZONES
 from duelcore.engine.effects import Effect, EffectKind
 
 
@@ -40,8 +40,6 @@ def jigen_bakudan(card):
         total = sum(atk[m.uid] for m in destroyed)
         if total // 2:
             duel.damage(ctx.opponent, total // 2, kind="effect_damage")
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Tribute this card; destroy all monsters you control and inflict damage",
                    event="standby_phase", range=MONSTER_ZONES, condition=condition,

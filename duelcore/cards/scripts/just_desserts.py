@@ -1,7 +1,7 @@
 """Just Desserts (24068492), Normal Trap: "Inflict 500 damage to your opponent for each monster they
 control." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.scripts import script
 
 PER_MONSTER = 500
@@ -18,8 +18,6 @@ def just_desserts(card):
 
     def operation(ctx):
         ctx.duel.damage(ctx.opponent, PER_MONSTER * count(ctx), kind="effect_damage")
-        return
-        yield
 
     return [trap_activation(card, "Inflict 500 damage to your opponent for each monster they control", operation,
                             would_do_something=lambda ctx: count(ctx) > 0)]

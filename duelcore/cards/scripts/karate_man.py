@@ -1,8 +1,8 @@
 """Karate Man (23289281), Effect Monster, Level 3, EARTH Warrior, 1000/1000: "You can double the original
 ATK of this card once per turn. If you used this effect, destroy this card during the End Phase." """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_a import MONSTER_ZONES
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Reset, Stat
 from duelcore.rules.stats import original_atk
 
@@ -25,8 +25,6 @@ def karate_man(card):
                    reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
         duel.emit("stat_changed", ctx.player, card=this, text=f"original ATK becomes {doubled}")
         duel.at_end_phase(this, lambda d, c: d.destroy([c], by=c.controller))
-        return
-        yield
 
     return [Effect(card, EffectKind.IGNITION, "Double the original ATK of this card", range=MONSTER_ZONES,
                    count_limit=1, condition=lambda ctx: ctx.this.face_up, operation=operation)]

@@ -3,7 +3,7 @@ Fusion Material whose name is specifically listed on the Fusion Monster Card, bu
 Material(s) must be correct. You can discard this card to the Graveyard; add 1 "Polymerization" from
 your Deck to your hand." """
 
-from duelcore.cards.procedures import search_deck
+from duelcore.cards.procedures.search import search_deck
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
@@ -22,8 +22,6 @@ def king_of_the_swamp(card):
     def cost(ctx):
         ctx.duel.move(ctx.this, Location.GY, reason="cost")
         ctx.duel.emit("discarded", ctx.player, card=ctx.this)
-        return
-        yield
 
     def operation(ctx):
         yield from search_deck(ctx, lambda c: c.name == POLYMERIZATION, "Choose a Polymerization to add")

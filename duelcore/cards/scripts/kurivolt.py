@@ -2,9 +2,10 @@
 material; detach 1 material from it, and if you do, Special Summon 1 "Kurivolt" from your Deck.
 Cannot be used as Synchro Material." """
 
-from duelcore.cards.procedures import monsters_on_field, resolved_targets, targeting
+from duelcore.cards.procedures.filters import MONSTER_ZONES, monsters_on_field
+from duelcore.cards.procedures.summoning import special_summon_from_deck
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_hidden import MONSTER_ZONES, special_summon_from_deck
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelcore.cards.procedures import can_special_summon, spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent
 from duelcore.engine.enums import Location

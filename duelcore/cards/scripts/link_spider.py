@@ -1,11 +1,10 @@
 """Link Spider (98978921), Link Monster, Link-1 (Bottom): "1 Normal Monster. Once per turn: You can
 Special Summon 1 Level 4 or lower Normal Monster from your hand to your zone this card points to." """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
-
-MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 
 
 def _free_pointed(ctx):
@@ -19,7 +18,7 @@ def _free_pointed(ctx):
 
 def _hand_normals(ctx):
     """Level 4 or lower Normal Monsters in your hand that could be Special Summoned now."""
-    from duelcore.cards.procedures import can_special_summon
+    from duelcore.cards.procedures.summoning import can_special_summon
 
     return [c for c in ctx.duel.players[ctx.player].hand
             if c.data.is_normal_monster and c.level <= 4 and can_special_summon(ctx.duel, ctx.player, c)]

@@ -1,9 +1,9 @@
 """Mage Power (83746708), Equip Spell: "The equipped monster gains 500 ATK and DEF for each
 Spell/Trap Card you control." """
 
-from duelcore.cards.procedures import equip_spell, equipped_modifier
+from duelcore.cards.procedures.equip import equip_spell, equipped_modifier
+from duelcore.cards.procedures.filters import spell_traps_controlled
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_fields import spell_traps_controlled
 from duelcore.engine.effects import Modifier, Stat
 
 PER_CARD = 500

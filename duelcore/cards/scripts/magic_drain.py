@@ -2,9 +2,9 @@
 Spell Card to negate this card's effect, otherwise negate the activation of their Spell Card, and if
 you do, destroy it." """
 
-from duelcore.cards.procedures import negate_activation, trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.negation import activated_card_link, negate_activation, remember_link
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_negation import activated_card_link, remember_link
 from duelcore.engine.enums import Location
 
 
@@ -29,7 +29,7 @@ def magic_drain(card):
         return activated_card_link(ctx, _opponents_spell(ctx)) is not None
 
     def target(ctx):
-        yield from remember_link(_opponents_spell(ctx))(ctx)
+        remember_link(_opponents_spell(ctx))(ctx)
 
     def operation(ctx):
         link = ctx.values["answers"]

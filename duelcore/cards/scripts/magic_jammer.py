@@ -1,9 +1,10 @@
 """Magic Jammer (77414722), Counter Trap: "When a Spell Card is activated: Discard 1 card; negate the
 activation, and if you do, destroy it." """
 
-from duelcore.cards.procedures import last_link, negate_activation, trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.discard import discard_cost, other_cards_in_hand
+from duelcore.cards.procedures.negation import last_link, negate_remembered_activation, spell_card_activated
 from duelcore.cards.scripts import script
-from duelcore.engine.enums import Location
 
 
 @script(77414722)
@@ -11,24 +12,10 @@ def magic_jammer(card):
     """Responds directly to the activation of a Spell Card (the Chain Link just before it, not a
     Spell already face-up: FS-15); cost: discard 1 card (not itself)."""
 
-    def condition(ctx):
-        link = last_link(ctx)
-        return link is not None and link.is_card_activation and link.card.data.is_spell
-
-    def hand(ctx):
-        return [c for c in ctx.duel.players[ctx.player].hand if c is not ctx.this]
-
     def cost(ctx):
-        chosen = yield from ctx.select_cards(hand(ctx), "Discard 1 card")
-        for c in chosen:
-            ctx.duel.move(c, Location.GY, reason="cost")
-            ctx.duel.emit("discarded", ctx.player, card=c)
+        yield from discard_cost(ctx)
         ctx.values["negates"] = last_link(ctx)
 
-    def operation(ctx):
-        negate_activation(ctx, ctx.values["negates"])
-        return
-        yield
-
-    return [trap_activation(card, "Negate the activation of a Spell Card", operation, condition=condition,
-                            cost=cost, can_pay=lambda ctx: bool(hand(ctx)))]
+    return [trap_activation(card, "Negate the activation of a Spell Card", negate_remembered_activation,
+                            condition=spell_card_activated,
+                            cost=cost, can_pay=lambda ctx: bool(other_cards_in_hand(ctx)))]

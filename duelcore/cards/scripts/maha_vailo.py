@@ -1,8 +1,9 @@
 """Maha Vailo (93013676), Effect Monster, Level 4, LIGHT Spellcaster, 1550/1400: "This card gains 500 ATK
 for each Equip Card equipped to this card." """
 
+from duelcore.cards.procedures.equip import equip_cards_of
+from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_a import MONSTER_ZONES, equip_cards_of
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
 
 

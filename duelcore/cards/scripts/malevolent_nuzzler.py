@@ -1,9 +1,10 @@
 """Malevolent Nuzzler (99597615), Equip Spell: "The equipped monster gains 700 ATK. When this card is
 sent from the field to the Graveyard: You can pay 500 LP; place this card on the top of the Deck." """
 
-from duelcore.cards.procedures import equip_spell, lp_cost
+from duelcore.cards.procedures.equip import equip_spell, place_this_on_top_of_deck
+from duelcore.cards.procedures.life_points import lp_cost
+from duelcore.cards.procedures.triggers import sent_from_field_to_gy
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_spells import place_this_on_top_of_deck, sent_from_field_to_gy
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 

@@ -2,8 +2,10 @@
 can flip this card into face-down Defense Position. Negate the activation of a Spell Card that targets
 this 1 face-down monster. At that time, flip this card into face-up Defense Position." """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.positions import change_this_face_down, face_down_defense
+from duelcore.cards.procedures.targeting import targets_only
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, targets_only
 from duelcore.engine.effects import Effect, EffectKind
 
 
@@ -16,20 +18,13 @@ def mid_shield_gardna(card):
     activation is negated and this card is flipped to face-up Defense Position. The engine offers
     that moment only for effects of the monster's opponent (rules.chain._stopped_by_a_target)."""
 
-    def to_face_down(ctx):
-        this = ctx.this
-        if ctx.card.valid and this.location.is_monster_zone and this.face_up:
-            ctx.duel.change_to_face_down(this)
-        return
-        yield
-
     flip = Effect(card, EffectKind.IGNITION, "Change this card to face-down Defense Position", range=MONSTER_ZONES,
                   count_limit=1, count_kept_face_down=True,
                   condition=lambda ctx: ctx.this.face_up and not ctx.this.data.is_link,
-                  operation=to_face_down)
+                  operation=change_this_face_down)
 
     def before_resolution(duel, this, link):
-        if not face_down_in_monster_zone(this) or link.activation_negated:
+        if not face_down_defense(this) or link.activation_negated:
             return False
         if not (link.is_card_activation and link.card.data.is_spell and targets_only(link, this)):
             return False

@@ -1,7 +1,9 @@
 """Mirror Force (44095762), Normal Trap: "When an opponent's monster declares an attack: Destroy all
 your opponent's Attack Position monsters." """
 
-from duelcore.cards.procedures import in_attack_position, trap_activation, window_events
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.positions import in_attack_position
+from duelcore.cards.procedures.triggers import window_events
 from duelcore.cards.scripts import script
 
 
@@ -16,8 +18,6 @@ def mirror_force(card):
     def operation(ctx):
         duel = ctx.duel
         duel.destroy([m for m in duel.monsters(ctx.opponent) if in_attack_position(m)], by=ctx.player)
-        return
-        yield
 
     return [trap_activation(card, "Destroy all your opponent's Attack Position monsters", operation,
                             condition=condition)]

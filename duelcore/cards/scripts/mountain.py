@@ -1,7 +1,8 @@
 """Mountain (50913601), Field Spell: "Increase the ATK and DEF of all Dragon, Winged Beast, and
 Thunder-Type monsters by 200 points." """
 
-from duelcore.cards.procedures import field_spell, of_type
+from duelcore.cards.procedures.field_spells import field_spell
+from duelcore.cards.procedures.filters import of_type
 from duelcore.cards.scripts import script
 from duelcore.cards.types import MonsterType
 

@@ -1,8 +1,8 @@
 """Muka Muka (46657337), Effect Monster (EARTH Rock, Level 2, 600/300): "This card gains 300 ATK and
 DEF for each card in your hand." """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
 
 

@@ -1,8 +1,9 @@
 """Mysterious Puppeteer (54098121), Effect Monster (EARTH Warrior, Level 4, 1000/1500): "Each time you
 or your opponent Normal Summons or Flip Summons a monster, increase your Life Points by 500 points." """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.summon_response import NORMAL_OR_FLIP
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
 from duelcore.engine.effects import Effect, EffectKind
 
 
@@ -17,12 +18,10 @@ def mysterious_puppeteer(card):
 
     def summoned(ctx):
         ev = ctx.event
-        return ev is not None and ev.data.get("type") in ("normal", "tribute", "flip")
+        return ev is not None and ev.data.get("type") in NORMAL_OR_FLIP
 
     def operation(ctx):
         ctx.duel.gain_lp(ctx.player, 500, ctx.this)
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Gain 500 LP", event="summoned", mandatory=True, range=MONSTER_ZONES,
                    condition=summoned, operation=operation)]

@@ -1,8 +1,8 @@
 """Ookazi (19523799), Normal Spell: "Inflict 800 points of damage to your opponent's Life Points." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.life_points import effect_damage
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import effect_damage
 
 
 @script(19523799)
@@ -11,7 +11,5 @@ def ookazi(card):
 
     def operation(ctx):
         effect_damage(ctx.duel, ctx.opponent, 800)
-        return
-        yield
 
     return [spell_activation(card, "Inflict 800 damage to your opponent", operation)]

@@ -3,9 +3,9 @@ Phase for "Archfiend" monsters. Each time a player's "Archfiend" monster(s) is d
 the Graveyard, except by battle, that player can add 1 "Archfiend" monster from their Deck to their
 hand with a lower Level than the destroyed card." """
 
-from duelcore.cards.procedures import field_spell, search_deck
+from duelcore.cards.procedures.field_spells import FIELD_ZONE_ONLY, field_spell, is_archfiend
+from duelcore.cards.procedures.search import search_deck
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_fields import FIELD_ZONE_ONLY, is_archfiend
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 
@@ -31,7 +31,7 @@ def pandemonium(card):
     """Activation: the shared Field Spell activation (no effect on resolution of its own).
 
     Standby Phase payments: an "Archfiend" monster's own script asks
-    ``_fs_fields.standby_lp_waived`` before paying its Standby Phase LP; it is True while this
+    ``procedures.field_spells.standby_lp_waived`` before paying its Standby Phase LP; it is True while this
     card is face-up in a Field Zone, resolved and not negated (both players' Archfiends).
 
     Search: an optional Trigger Effect ("Each time ... can": it does not miss the timing) of this
@@ -61,8 +61,6 @@ def pandemonium(card):
 
     def target(ctx):
         ctx.values["below"] = threshold(ctx)
-        return
-        yield
 
     def operation(ctx):
         yield from search_deck(ctx, can_add(ctx.values["below"]),

@@ -2,9 +2,9 @@
 your Extra Deck, by shuffling your banished Fusion Materials listed on it into your Deck. You cannot
 Special Summon monsters except by this card's effect, during the turn you activate this card." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.summoning import summon_locked
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._summon_cards import summon_locked
 from duelcore.engine.enums import Location, SummonType
 
 #: The "Elemental HERO" archetype's setcode.
@@ -91,8 +91,6 @@ def parallel_world_fusion(card):
 
     def lock(ctx):
         ctx.duel.add_player_effect(ctx.player, "special_summon_only_by", ctx.this.uid)
-        return
-        yield
 
     return [spell_activation(card, "Fusion Summon 1 \"Elemental HERO\" Fusion Monster with banished materials", operation,
                              condition=condition, cost=lock, would_do_something=lambda ctx: bool(candidates(ctx)))]

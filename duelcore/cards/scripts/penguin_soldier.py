@@ -1,9 +1,11 @@
 """Penguin Soldier (93920745), Flip Effect Monster (WATER Aqua, Level 2, 750/500): "FLIP: You can
 target up to 2 monsters on the field; return those targets to the hand." """
 
-from duelcore.cards.procedures import monsters_on_field, resolved_targets, targetable
+from duelcore.cards.procedures.filters import in_monster_zone, monsters_on_field
+from duelcore.cards.procedures.flip import flip_effect
+from duelcore.cards.procedures.search import return_targets_to_hand
+from duelcore.cards.procedures.targeting import targetable
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_b import flip_effect
 
 
 @script(93920745)
@@ -22,13 +24,7 @@ def penguin_soldier(card):
         second = yield from ctx.select_cards([c for c in pool if c not in first],
                                              "Choose a second monster to return to the hand", optional=True)
         ctx.targets = [c.ref() for c in first + second]
-        ctx.values["legal"] = lambda ctx, c: c.location.is_monster_zone
+        ctx.values["legal"] = in_monster_zone
 
-    def operation(ctx):
-        for c in resolved_targets(ctx):
-            ctx.duel.return_to_hand(c)
-        return
-        yield
-
-    return [flip_effect(card, "FLIP: return up to 2 monsters on the field to the hand", operation, mandatory=False,
+    return [flip_effect(card, "FLIP: return up to 2 monsters on the field to the hand", return_targets_to_hand, mandatory=False,
                         targets=True, has_target=has_target, target=target)]

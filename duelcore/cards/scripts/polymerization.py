@@ -1,17 +1,9 @@
 """Polymerization (24094653), Normal Spell: "Fusion Summon 1 Fusion Monster from your Extra Deck,
 using monsters from your hand or field as Fusion Material." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.summoning import fusion_material_pool, summon_locked
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._summon_cards import summon_locked
-
-
-def fusion_pool(ctx):
-    """The monsters in the activating player's hand and the monsters they control, face-down ones
-    included (a face-down monster may be Fusion Material, with its real name: FD-16)."""
-    duel = ctx.duel
-    hand = [c for c in duel.players[ctx.player].hand if c.data.is_monster]
-    return hand + duel.monsters(ctx.player)
 
 
 @script(24094653)
@@ -25,12 +17,12 @@ def polymerization(card):
     def possible(ctx):
         if summon_locked(ctx.duel, ctx.player):
             return False
-        return bool(fusion_candidates(ctx.duel, ctx.player, fusion_pool(ctx)))
+        return bool(fusion_candidates(ctx.duel, ctx.player, fusion_material_pool(ctx.duel, ctx.player)))
 
     def operation(ctx):
         if summon_locked(ctx.duel, ctx.player):
             return
-        yield from fusion_summon(ctx.duel, ctx.player, fusion_pool(ctx))
+        yield from fusion_summon(ctx.duel, ctx.player, fusion_material_pool(ctx.duel, ctx.player))
 
     return [spell_activation(card, "Fusion Summon 1 Fusion Monster from your Extra Deck", operation,
                              would_do_something=possible)]

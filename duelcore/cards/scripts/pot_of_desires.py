@@ -1,7 +1,7 @@
 """Pot of Desires (35261759), Normal Spell: "Banish 10 cards from the top of your Deck, face-down; draw 2
 cards. You can only activate 1 "Pot of Desires" per turn." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.scripts import script
 from duelcore.engine.enums import Location, Position
 
@@ -32,13 +32,9 @@ def pot_of_desires(card):
             for c in top:
                 duel.move(c, Location.BANISHED, position=Position.FACE_DOWN, reason="cost")
                 duel.emit("banished", ctx.player, card=c)
-        return
-        yield
 
     def operation(ctx):
         ctx.duel.draw(ctx.player, DRAWN)
-        return
-        yield
 
     return [spell_activation(card, "Banish 10 cards from the top of your Deck face-down; draw 2 cards", operation,
                              cost=cost, can_pay=can_pay, count_limit=1, count_per_name=True)]

@@ -1,6 +1,6 @@
 """Pot of Greed (55144522), Normal Spell: "Draw 2 cards." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.scripts import script
 
 
@@ -13,7 +13,5 @@ def pot_of_greed(card):
 
     def operation(ctx):
         ctx.duel.draw(ctx.player, 2)
-        return
-        yield
 
     return [spell_activation(card, "Draw 2 cards", operation, would_do_something=can_draw)]

@@ -2,15 +2,12 @@
 your Graveyard; Special Summon that target in Attack Position and equip it with this card. When this card
 is destroyed, destroy the equipped monster." """
 
-from duelcore.cards.procedures import (
-    can_special_summon,
-    equip,
-    gy_monsters,
-    lp_cost,
-    resolved_targets,
-    spell_activation,
-    targeting,
-)
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.equip import equip
+from duelcore.cards.procedures.filters import gy_monsters
+from duelcore.cards.procedures.life_points import lp_cost
+from duelcore.cards.procedures.summoning import can_revive
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location, Position
@@ -30,9 +27,6 @@ def premature_burial(card):
     the monster alone. Only when this card itself is *destroyed* (e.g. by Mystical Space Typhoon)
     is the equipped monster destroyed (an ``on_leave`` hook, as Call of the Haunted's)."""
 
-    def legal(ctx, c):
-        return c.location is Location.GY and can_special_summon(ctx.duel, ctx.player, c)
-
     def operation(ctx):
         for target in resolved_targets(ctx):
             monster = yield from ctx.duel.special_summon(target, ctx.player, Position.FACE_UP_ATTACK)
@@ -49,7 +43,7 @@ def premature_burial(card):
     activation = spell_activation(
         card, "Pay 800 LP; Special Summon 1 monster from your GY and equip it with this card", operation,
         needs_card_on_field=True, **lp_cost(COST),
-        **targeting(lambda ctx: gy_monsters(ctx, [ctx.player]), legal, prompt="Choose a monster to Special Summon"),
+        **targeting(lambda ctx: gy_monsters(ctx, [ctx.player]), can_revive, prompt="Choose a monster to Special Summon"),
     )
     destroyed = Effect(card, EffectKind.CONTINUOUS, "When this card is destroyed, destroy the equipped monster",
                        range=frozenset({Location.SPELL_TRAP_ZONE}), on_leave=on_leave)

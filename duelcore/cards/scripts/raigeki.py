@@ -1,6 +1,6 @@
 """Raigeki (12580477), Normal Spell: "Destroy all monsters your opponent controls." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.scripts import script
 
 
@@ -10,8 +10,6 @@ def raigeki(card):
 
     def operation(ctx):
         ctx.duel.destroy(ctx.duel.monsters(ctx.opponent), by=ctx.player)
-        return
-        yield
 
     return [spell_activation(card, "Destroy all monsters your opponent controls", operation,
                              would_do_something=lambda ctx: bool(ctx.duel.monsters(ctx.opponent)))]

@@ -5,13 +5,11 @@ be destroyed by battle, destroy that equipped monster instead. While equipped wi
 battle damage you take from battles involving this card inflicts equal effect damage to your
 opponent." """
 
-from duelcore.cards.procedures import held_equip_card as held_monster
-from duelcore.cards.procedures import targeting
+from duelcore.cards.procedures.equip import held_equip_card as held_monster
+from duelcore.cards.procedures.filters import MONSTER_ZONES, is_opponents_monster, opponents_monsters
+from duelcore.cards.procedures.targeting import targeting
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
-from duelcore.engine.enums import Location
-
-MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 
 
 def held_stat(held, stat):
@@ -33,9 +31,6 @@ def relinquished(card):
     from its battles is also inflicted on the opponent as effect damage.
     Source: card text; Ritual Summon with Black Illusion Ritual (its own script)."""
 
-    def legal(ctx, c):
-        return c.controller == 1 - ctx.player and c.location.is_monster_zone
-
     def condition(ctx):
         duel = ctx.duel
         return held_monster(ctx.this, absorb) is None and None in duel.players[ctx.player].spell_trap_zones
@@ -54,12 +49,10 @@ def relinquished(card):
             return
         if not duel.equip_monster(this, target, absorb):
             duel.send_to_gy(target, reason="rule")
-        return
-        yield
 
     absorb = Effect(card, EffectKind.IGNITION, "Equip 1 monster your opponent controls to this card",
                     range=MONSTER_ZONES, count_limit=1, condition=condition, operation=operation,
-                    **targeting(lambda ctx: ctx.duel.monsters(1 - ctx.player), legal,
+                    **targeting(opponents_monsters, is_opponents_monster,
                                 prompt="Choose a monster to equip to Relinquished"))
 
     def stat_effect(stat):

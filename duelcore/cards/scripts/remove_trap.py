@@ -1,6 +1,9 @@
 """Remove Trap (51482758), Normal Spell: "Select 1 face-up Trap Card on the field and destroy it." """
 
-from duelcore.cards.procedures import resolved_targets, spell_activation, spell_traps_on_field, targeting
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.destruction import destroy_targets
+from duelcore.cards.procedures.filters import spell_traps_on_field
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
 
 
@@ -16,10 +19,5 @@ def remove_trap(card):
     1 face-up Trap on the field; destroy that target"). A Set card is not a legal target.
     Source: card text and rulings."""
 
-    def operation(ctx):
-        ctx.duel.destroy(resolved_targets(ctx), by=ctx.player)
-        return
-        yield
-
-    return [spell_activation(card, "Destroy 1 face-up Trap Card on the field", operation, destroys=resolved_targets,
+    return [spell_activation(card, "Destroy 1 face-up Trap Card on the field", destroy_targets, destroys=resolved_targets,
                              **targeting(spell_traps_on_field, _legal, prompt="Choose a face-up Trap Card"))]

@@ -2,7 +2,7 @@
 are reversed. (Additions now subtract, and subtractions now add, instead. Multiplications and divisions,
 including halving/doubling, are not affected.)" """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.scripts import script
 
 
@@ -24,7 +24,5 @@ def reverse_trap(card):
     def operation(ctx):
         ctx.duel.add_player_effect(0, "reverse_modifiers")
         ctx.duel.emit("modifiers_reversed", ctx.player)
-        return
-        yield
 
     return [trap_activation(card, "Reverse all ATK/DEF additions and subtractions until the End Phase", operation)]

@@ -3,9 +3,8 @@ the field. Decrease the ATK and DEF of a monster equipped with this card by 500 
 all the monsters on your opponent's side of the field can only attack the monster equipped with this
 card, if they attack." """
 
-from duelcore.cards.procedures import equipped_monster
+from duelcore.cards.procedures.equip import equipped_monster, type_equip
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_spells import type_equip
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 

@@ -6,12 +6,11 @@ Its last sentence is a summon restriction the engine reads from the text
 (:meth:`duelcore.engine.duel.Duel.special_summon_limited`).
 """
 
-from duelcore.cards.procedures import can_special_summon
+from duelcore.cards.procedures.filters import MONSTER_ZONES, of_archetype
+from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
-
-MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 
 
 @script(40907115)
@@ -24,9 +23,8 @@ def ritual_beast_tamer_wen(card):
         return ev is not None and ctx.this in ev.cards and ev.data.get("type") in ("normal", "tribute")
 
     def legal(ctx, c):
-        code = ctx.duel.db.archetype_code("Ritual Beast")
-        return (c.location is Location.BANISHED and c.face_up and c.data.is_monster and code is not None
-                and c.data.matches_setcode(code) and can_special_summon(ctx.duel, ctx.player, c))
+        return (c.location is Location.BANISHED and c.face_up and of_archetype(c, "Ritual Beast")
+                and can_special_summon(ctx.duel, ctx.player, c))
 
     def pool(ctx):
         return [c for c in ctx.duel.players[ctx.player].banished if legal(ctx, c)]

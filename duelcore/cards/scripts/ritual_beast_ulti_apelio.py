@@ -9,20 +9,14 @@ Its summoning procedure (banish the materials you control, face-up or face-down:
 rule for such Fusion Monsters (:func:`duelcore.rules.special_summon.contact_fusion`).
 """
 
-from duelcore.cards.procedures import can_special_summon
+from duelcore.cards.procedures.filters import MONSTER_ZONES, of_archetype
+from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location, Position
 
-MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 TAMER = "Ritual Beast Tamer"
 SPIRITUAL = "Spiritual Beast"
-
-
-def of_archetype(card, name):
-    """``card`` is a monster of the archetype called ``name`` (by setcode)."""
-    code = card.duel.db.archetype_code(name)
-    return card.data.is_monster and code is not None and card.data.matches_setcode(code)
 
 
 @script(86274272)
@@ -54,8 +48,6 @@ def ritual_beast_ulti_apelio(card):
     def cost(ctx):
         ctx.duel.move(ctx.this, Location.EXTRA_DECK, reason="cost")
         ctx.duel.emit("returned_to_extra_deck", ctx.player, card=ctx.this)
-        return
-        yield
 
     def target(ctx):
         tamers, beasts = pairs(ctx)

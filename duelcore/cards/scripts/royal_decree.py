@@ -1,6 +1,6 @@
 """Royal Decree (51452091), Continuous Trap: "Negate all other Trap effects on the field." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import no_effect, trap_activation
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
@@ -15,11 +15,7 @@ def royal_decree(card):
     it resolves (destroyed in the chain). It does not negate itself, nor Trap effects activated
     off the field."""
 
-    def operation(ctx):
-        return
-        yield
-
-    activation = trap_activation(card, "Negate all other Trap effects on the field", operation)
+    activation = trap_activation(card, "Negate all other Trap effects on the field", no_effect)
     negation = Effect(card, EffectKind.CONTINUOUS, "Negate all other Trap effects on the field",
                       range=frozenset({Location.SPELL_TRAP_ZONE}), negates_traps=True)
     return [activation, negation]

@@ -1,7 +1,7 @@
 """Rush Recklessly (70046172), Quick-Play Spell: "Target 1 face-up monster on the field; it gains 700 ATK
 until the end of this turn." """
 
-from duelcore.cards.procedures import stat_boost
+from duelcore.cards.procedures.stats import stat_boost
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Stat
 

@@ -1,7 +1,8 @@
 """Sakuretsu Armor (56120475), Normal Trap: "When an opponent's monster declares an attack: Target the
 attacking monster; destroy that target." """
 
-from duelcore.cards.procedures import destroy_that_monster, is_the_attacking_monster, opponents_attacking_monsters
+from duelcore.cards.procedures.battle import is_the_attacking_monster, opponents_attacking_monsters
+from duelcore.cards.procedures.summon_response import destroy_that_monster
 from duelcore.cards.scripts import script
 
 

@@ -2,9 +2,9 @@
 0/DEF 0) in Defense Position. They cannot be Tributed for a Tribute Summon. You cannot Summon other
 monsters the turn you activate this card (but you can Normal Set)." """
 
-from duelcore.cards.procedures import spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.summoning import SUMMON_LOCK, summoned_this_turn
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._summon_cards import SUMMON_LOCK, summoned_this_turn
 from duelcore.engine.decision import Action, DecisionKind, Option
 from duelcore.engine.enums import Position
 from duelcore.rules.tributes import NO_TRIBUTE_SUMMON  # the flag on each Sheep Token
@@ -32,8 +32,6 @@ def scapegoat(card):
 
     def cost(ctx):
         ctx.duel.add_player_effect(ctx.player, SUMMON_LOCK)
-        return
-        yield
 
     def operation(ctx):
         duel = ctx.duel

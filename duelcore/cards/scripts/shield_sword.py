@@ -1,9 +1,11 @@
 """Shield & Sword (52097679), Normal Spell: "Switch the original ATK and DEF of all face-up monsters
 currently on the field, until the end of this turn." """
 
-from duelcore.cards.procedures import face_up_monsters, spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import face_up_monsters
+from duelcore.cards.procedures.lingering import UNTIL_END_OF_TURN
 from duelcore.cards.scripts import script
-from duelcore.engine.effects import Modifier, Reset, Stat
+from duelcore.engine.effects import Modifier, Stat
 from duelcore.rules.stats import modifiers, original_atk
 
 
@@ -32,14 +34,11 @@ def shield_sword(card):
 
     def operation(ctx):
         duel = ctx.duel
-        reset = Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN | Reset.END_OF_TURN
         for m in _switchable(ctx):
             atk, dfn = original_atk(m), _original_def(m)
-            duel.apply(m, Modifier(Stat.ATK, "original_set", dfn), source=ctx.this, reset=reset)
-            duel.apply(m, Modifier(Stat.DEF, "original_set", atk), source=ctx.this, reset=reset)
+            duel.apply(m, Modifier(Stat.ATK, "original_set", dfn), source=ctx.this, reset=UNTIL_END_OF_TURN)
+            duel.apply(m, Modifier(Stat.DEF, "original_set", atk), source=ctx.this, reset=UNTIL_END_OF_TURN)
             duel.emit("stat_changed", ctx.player, card=m, text=f"original ATK and DEF switched (ATK {m.atk}, DEF {m.defense})")
-        return
-        yield
 
     return [spell_activation(card, "Switch the original ATK and DEF of all face-up monsters", operation,
                              would_do_something=lambda ctx: bool(_switchable(ctx)))]

@@ -1,8 +1,11 @@
 """Shrink (55713623), Quick-Play Spell: "Target 1 face-up monster on the field; its original ATK becomes halved until the end of this turn." """
 
-from duelcore.cards.procedures import face_up_monsters, is_face_up_monster, resolved_targets, spell_activation, targeting
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import face_up_monsters, is_face_up_monster
+from duelcore.cards.procedures.lingering import UNTIL_END_OF_TURN
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
-from duelcore.engine.effects import Modifier, Reset, Stat
+from duelcore.engine.effects import Modifier, Stat
 
 
 @script(55713623)
@@ -14,10 +17,8 @@ def shrink(card):
     def operation(ctx):
         for target in resolved_targets(ctx):
             ctx.duel.apply(target, Modifier(Stat.ATK, "original_half"), source=ctx.this,
-                           reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN | Reset.END_OF_TURN)
+                           reset=UNTIL_END_OF_TURN)
             ctx.duel.emit("stat_changed", ctx.player, card=target, text=f"original ATK halved (ATK {target.atk})")
-        return
-        yield
 
     return [spell_activation(card, "Halve the original ATK of 1 face-up monster", operation, damage_step=True,
                              **targeting(face_up_monsters, is_face_up_monster, prompt="Choose a monster"))]

@@ -1,9 +1,12 @@
 """Silent Doom (42534368), Normal Spell: "Target 1 Normal Monster in your Graveyard; Special Summon it
 in face-up Defense Position, but it cannot attack." """
 
-from duelcore.cards.procedures import can_special_summon, gy_monsters, resolved_targets, spell_activation, targeting
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import gy_monsters
+from duelcore.cards.procedures.lingering import CANNOT_ATTACK
+from duelcore.cards.procedures.summoning import can_special_summon
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import CANNOT_ATTACK
 from duelcore.engine.effects import Reset
 from duelcore.engine.enums import Location, Position
 

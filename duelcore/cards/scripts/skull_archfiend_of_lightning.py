@@ -3,13 +3,12 @@ of your Standby Phases, you must pay 500 Life Points (this is not optional), or 
 Before resolving an opponent's card effect that targets this card, roll a six-sided die, negate the
 effect if you roll 1, 3 or 6, and if you do, destroy that card." """
 
-from duelcore.cards.procedures import pay_or_destroy
+from duelcore.cards.procedures.field_spells import standby_lp_waived
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.life_points import pay_or_destroy
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_fields import standby_lp_waived
 from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
 
-MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 MAINTENANCE = 500
 NEGATING_ROLLS = (1, 3, 6)
 
@@ -23,7 +22,7 @@ def skull_archfiend_of_lightning(card):
 
     def maintain(duel, this):
         if duel.turn_player == this.controller and not standby_lp_waived(duel, this):
-            yield from pay_or_destroy(duel, this, MAINTENANCE)
+            pay_or_destroy(duel, this, MAINTENANCE)
 
     def roll(duel, this, link):
         if duel.roll_die(this.controller, this) not in NEGATING_ROLLS:

@@ -1,7 +1,8 @@
 """Sogen (86318356), Field Spell: "Increases the ATK and DEF of all Beast-Warrior and Warrior-Type
 monsters by 200 points." """
 
-from duelcore.cards.procedures import field_spell, of_type
+from duelcore.cards.procedures.field_spells import field_spell
+from duelcore.cards.procedures.filters import of_type
 from duelcore.cards.scripts import script
 from duelcore.cards.types import MonsterType
 

@@ -1,37 +1,15 @@
 """Solemn Judgment (41420027), Counter Trap: "When a monster(s) would be Summoned, OR a Spell/Trap Card is
 activated: Pay half your LP; negate the Summon or activation, and if you do, destroy that card." """
 
-from duelcore.cards.procedures import last_link, negate_activation, trap_activation, window_events
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.negation import counter_card_activation
+from duelcore.cards.procedures.triggers import window_events
 from duelcore.cards.scripts import script
-
-
-def counter_card_activation(card, text, answers, cost, can_pay=None):
-    """A Counter Trap that answers the activation of a Spell or Trap *Card* (the Chain Link just
-    before it, never an effect of a card already face-up: FS-15) that meets ``answers(card)``;
-    pays ``cost``; negates that activation, and if it does, destroys the card. Shared by Solemn
-    Judgment and Seven Tools of the Bandit."""
-
-    def condition(ctx):
-        link = last_link(ctx)
-        return link is not None and link.is_card_activation and answers(link.card)
-
-    def pay(ctx):
-        ctx.values["negates"] = last_link(ctx)
-        yield from cost(ctx)
-
-    def operation(ctx):
-        negate_activation(ctx, ctx.values["negates"])
-        return
-        yield
-
-    return trap_activation(card, text, operation, condition=condition, cost=pay, can_pay=can_pay)
 
 
 def pay_half_lp(ctx):
     """Pay half your LP, rounded down (Solemn Judgment's cost; always payable)."""
     ctx.duel.pay_lp(ctx.player, ctx.duel.players[ctx.player].lp // 2)
-    return
-    yield
 
 
 @script(41420027)
@@ -53,8 +31,6 @@ def solemn_judgment(card):
 
     def choose_summon(ctx):
         ctx.values["summon"] = summons(ctx)[0]
-        return
-        yield
 
     def negate_summon(ctx):
         event = ctx.values["summon"]
@@ -63,8 +39,6 @@ def solemn_judgment(card):
         for monster in event.cards:
             duel.emit("summon_negated", ctx.player, card=monster)
         duel.destroy([m for m in event.cards if m.location.is_monster_zone], by=ctx.player)
-        return
-        yield
 
     summon = trap_activation(card, "Negate the Summon of a monster and destroy it", negate_summon,
                              condition=lambda ctx: bool(summons(ctx)), cost=pay_half_lp, target=choose_summon)

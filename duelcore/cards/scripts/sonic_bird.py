@@ -1,10 +1,10 @@
 """Sonic Bird (57617178), Effect Monster (WIND Winged Beast, Level 4, 1400/1000): "When this card is
 Normal or Flip Summoned: You can add 1 Ritual Spell from your Deck to your hand." """
 
-from duelcore.cards.procedures import search_deck
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.search import search_deck
+from duelcore.cards.procedures.triggers import summoned_this_way
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import summoned_this_way
-from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
 from duelcore.engine.effects import Effect, EffectKind
 
 

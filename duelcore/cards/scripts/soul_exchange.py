@@ -2,7 +2,9 @@
 Tribute a monster, you must Tribute that target, as if you controlled it. You cannot conduct your
 Battle Phase the turn you activate this card." """
 
-from duelcore.cards.procedures import resolved_targets, spell_activation, targeting
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import is_opponents_monster, opponents_monsters
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
 from duelcore.engine.enums import Phase
 from duelcore.rules.tributes import SOUL_EXCHANGE
@@ -22,10 +24,7 @@ def soul_exchange(card):
     Tribute Summon, a Ritual Summon, a Tribute paid as a cost (``rules.tributes`` reads it; the bar
     is read by ``rules.battle``)."""
 
-    def legal(ctx, c):
-        return c.location.is_monster_zone and c.controller == ctx.opponent
-
-    pick = targeting(lambda ctx: ctx.duel.monsters(ctx.opponent), legal, prompt="Choose a monster your opponent controls")
+    pick = targeting(opponents_monsters, is_opponents_monster, prompt="Choose a monster your opponent controls")
     choose = pick["target"]
 
     def target(ctx):
@@ -35,8 +34,6 @@ def soul_exchange(card):
     def operation(ctx):
         for t in resolved_targets(ctx):
             ctx.duel.add_player_effect(ctx.player, SOUL_EXCHANGE, t.link())
-        return
-        yield
 
     pick["target"] = target
     return [spell_activation(card, "This turn, Tribute 1 monster your opponent controls as if you controlled it",

@@ -1,8 +1,9 @@
 """Soul Release (5758500), Normal Spell: "Target up to 5 cards in any Graveyard(s); banish them." """
 
-from duelcore.cards.procedures import resolved_targets, spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.banish import banish
+from duelcore.cards.procedures.targeting import resolved_targets
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_spells import banish
 from duelcore.engine.enums import Location
 
 
@@ -37,8 +38,6 @@ def soul_release(card):
 
     def operation(ctx):
         banish(ctx.duel, ctx.player, resolved_targets(ctx))
-        return
-        yield
 
     return [spell_activation(card, "Banish up to 5 cards from the GYs", operation, targets=True,
                              has_target=has_target, target=target)]

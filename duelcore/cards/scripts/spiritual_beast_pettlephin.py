@@ -6,12 +6,12 @@ Its last sentence is a summon restriction the engine reads from the text
 (:meth:`duelcore.engine.duel.Duel.special_summon_limited`).
 """
 
-from duelcore.cards.procedures import resolved_targets, targeting
+from duelcore.cards.procedures.banish import banish_face_up
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.search import return_targets_to_hand
+from duelcore.cards.procedures.targeting import targeting
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Position
-
-MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 
 
 @script(13890468)
@@ -25,17 +25,10 @@ def spiritual_beast_pettlephin(card):
 
     def cost(ctx):
         chosen = yield from ctx.select_cards(ritual_beasts_in_hand(ctx), 'Choose a "Ritual Beast" card to banish')
-        ctx.duel.move(chosen[0], Location.BANISHED, position=Position.FACE_UP, reason="cost")
-        ctx.duel.emit("banished", ctx.player, known_to=(0, 1), card=chosen[0])
-
-    def operation(ctx):
-        for c in resolved_targets(ctx):
-            ctx.duel.return_to_hand(c)
-        return
-        yield
+        banish_face_up(ctx.duel, ctx.player, chosen[0], reason="cost")
 
     return [Effect(card, EffectKind.IGNITION, "Banish 1 \"Ritual Beast\" card from your hand: return 1 card your opponent controls to the hand",
                    range=MONSTER_ZONES, count_limit=1, cost=cost, can_pay=lambda ctx: bool(ritual_beasts_in_hand(ctx)),
-                   operation=operation,
+                   operation=return_targets_to_hand,
                    **targeting(lambda ctx: ctx.duel.field_cards(1 - ctx.player), lambda ctx, c: c.on_field,
                                prompt="Choose a card to return to the hand"))]

@@ -1,14 +1,11 @@
 """Stop Defense (63102017), Normal Spell: "Select 1 Defense Position monster on your opponent's side of
 the field and change it to Attack Position." """
 
-from duelcore.cards.procedures import resolved_targets, spell_activation, targeting
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import opponents_monsters
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
 from duelcore.engine.enums import Position
-
-
-def _opponent_monsters(ctx):
-    """The monsters the activating player's opponent controls."""
-    return ctx.duel.monsters(ctx.opponent)
 
 
 def _legal(ctx, c):
@@ -31,8 +28,6 @@ def stop_defense(card):
                 duel.change_battle_position(target, Position.FACE_UP_ATTACK)
             else:
                 duel.change_to_face_up_attack(target)
-        return
-        yield
 
     return [spell_activation(card, "Change 1 Defense Position monster your opponent controls to Attack Position",
-                             operation, **targeting(_opponent_monsters, _legal, prompt="Choose a Defense Position monster"))]
+                             operation, **targeting(opponents_monsters, _legal, prompt="Choose a Defense Position monster"))]

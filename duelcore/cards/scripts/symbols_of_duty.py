@@ -2,9 +2,12 @@
 target 1 monster in either player's Graveyard; Special Summon it, and if you do, equip this card to
 it. When this card leaves the field, destroy the equipped monster." """
 
-from duelcore.cards.procedures import can_special_summon, equip, gy_monsters, resolved_targets, spell_activation
+from duelcore.cards.procedures.activation import send_cost_candidates, spell_activation
+from duelcore.cards.procedures.equip import equip
+from duelcore.cards.procedures.filters import gy_monsters
+from duelcore.cards.procedures.summoning import can_special_summon
+from duelcore.cards.procedures.targeting import resolved_targets
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_costs import send_cost_candidates
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location
 

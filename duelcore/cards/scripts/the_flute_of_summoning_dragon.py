@@ -1,7 +1,8 @@
 """The Flute of Summoning Dragon (43973174), Normal Spell: "Special Summon up to 2 Dragon monsters from
 your hand. "Lord of D." must be on the field to activate and to resolve this effect." """
 
-from duelcore.cards.procedures import can_special_summon, spell_activation
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.scripts import script
 from duelcore.cards.types import MonsterType
 

@@ -1,7 +1,7 @@
 """The Reliable Guardian (16430187), Quick-Play Spell: "Increase 1 face-up monster's DEF by 700 points
 until the end of this turn." """
 
-from duelcore.cards.procedures import stat_boost
+from duelcore.cards.procedures.stats import stat_boost
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Stat
 

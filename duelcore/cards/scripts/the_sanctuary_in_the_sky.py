@@ -1,7 +1,7 @@
 """The Sanctuary in the Sky (56433456), Field Spell: "Battle damage to the controller of a Fairy monster
 from a battle involving that monster becomes 0." """
 
-from duelcore.cards.procedures import field_spell
+from duelcore.cards.procedures.field_spells import field_spell
 from duelcore.cards.scripts import script
 from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import Effect, EffectKind

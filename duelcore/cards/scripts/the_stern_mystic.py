@@ -2,9 +2,9 @@
 face-down cards on the field are turned face-up, and then returned to their original positions. No
 card effects are activated when cards are turned face-up." """
 
-from duelcore.cards.procedures import reveal
+from duelcore.cards.procedures.flip import flip_effect
+from duelcore.cards.procedures.search import reveal
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_b import flip_effect
 
 
 @script(87557188)
@@ -19,7 +19,5 @@ def the_stern_mystic(card):
         duel = ctx.duel
         shown = [c for p in (ctx.player, ctx.opponent) for c in duel.field_cards(p) if not c.face_up]
         reveal(duel, shown, (0, 1), ctx.player)
-        return
-        yield
 
     return [flip_effect(card, "FLIP: reveal all face-down cards on the field", operation)]

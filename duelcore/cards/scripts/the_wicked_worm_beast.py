@@ -1,8 +1,8 @@
 """The Wicked Worm Beast (6285791), Effect Monster (EARTH Beast, Level 3, 1400/700): "This face-up card
 on the field is returned to the owner's hand during the End Phase of your turn." """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
 from duelcore.engine.effects import Effect, EffectKind
 
 
@@ -22,8 +22,6 @@ def the_wicked_worm_beast(card):
         this = ctx.this
         if ctx.card.valid and this.location.is_monster_zone and this.face_up:
             ctx.duel.return_to_hand(this)
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Return this card to the hand", event="end_phase", mandatory=True,
                    range=MONSTER_ZONES, condition=condition, operation=operation)]

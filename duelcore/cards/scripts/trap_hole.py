@@ -6,9 +6,10 @@ The OCG text repeats the condition at resolution: 「その攻撃力１０００
 say so, but the card works as the OCG text does.
 """
 
-from duelcore.cards.procedures import destroy_that_monster, window_events
+from duelcore.cards.procedures.stats import atk_at_least
+from duelcore.cards.procedures.summon_response import NORMAL_OR_FLIP, destroy_that_monster, face_up_with
+from duelcore.cards.procedures.triggers import window_events
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_stats import atk_at_least, face_up_with
 
 
 @script(4206964)
@@ -24,7 +25,7 @@ def trap_hole(card):
     def summoned(ctx):
         out = []
         for ev in window_events(ctx, "summoned"):
-            if ev.player != ctx.opponent or ev.data.get("type") not in ("normal", "tribute", "flip"):
+            if ev.player != ctx.opponent or ev.data.get("type") not in NORMAL_OR_FLIP:
                 continue
             if len(ev.cards) == 1 and condition(ctx, ev.cards[0]):
                 out.append(ev.cards[0])

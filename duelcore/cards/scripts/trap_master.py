@@ -2,9 +2,11 @@
 Card on the field and destroy it. If the selected card is Set, pick up and see the card. If it is a
 Trap Card, it is destroyed. If it is a Spell Card, return it to its original position." """
 
-from duelcore.cards.procedures import resolved_targets, reveal_and_destroy_target, spell_traps_on_field
+from duelcore.cards.procedures.destruction import reveal_and_destroy_target
+from duelcore.cards.procedures.filters import spell_traps_on_field
+from duelcore.cards.procedures.flip import flip_effect
+from duelcore.cards.procedures.targeting import resolved_targets
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_b import flip_effect
 
 
 def _selectable(ctx, c):
@@ -32,8 +34,6 @@ def trap_master(card):
 
     def operation(ctx):
         reveal_and_destroy_target(ctx, lambda c: c.data.is_trap)
-        return
-        yield
 
     return [flip_effect(card, "FLIP: destroy 1 Trap Card on the field", operation, targets=True,
                         destroys=lambda ctx: [c for c in resolved_targets(ctx) if c.data.is_trap],

@@ -1,7 +1,7 @@
 """Two-Pronged Attack (83887306), Normal Trap: "Select and destroy 2 of your monsters and 1 of your
 opponent's monsters." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.scripts import script
 
 
@@ -27,8 +27,6 @@ def two_pronged_attack(card):
         doomed = [r.card for r, owner in zip(ctx.targets, ctx.values["owners"])
                   if r.valid and r.card.location.is_monster_zone and r.card.controller == owner]
         ctx.duel.destroy(doomed, by=ctx.player)
-        return
-        yield
 
     return [trap_activation(card, "Destroy 2 of your monsters and 1 of your opponent's monsters", operation,
                             targets=True, has_target=has_target, target=target)]

@@ -1,7 +1,8 @@
 """Ultimate Offering (80604091), Continuous Trap: "During your Main Phase or your opponent's Battle Phase:
 You can pay 500 Life Points; immediately after this effect resolves, Normal Summon/Set 1 monster." """
 
-from duelcore.cards.procedures import lp_cost, trap_activation
+from duelcore.cards.procedures.activation import no_effect, trap_activation
+from duelcore.cards.procedures.life_points import lp_cost
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location, Phase
@@ -30,10 +31,6 @@ def ultimate_offering(card):
         return any(summon_procedures(duel, ctx.player, c, set_=True, additional=True)
                    for c in duel.players[ctx.player].hand if c.data.is_monster)
 
-    def nothing(ctx):
-        return
-        yield
-
     def summon(ctx):
         from duelcore.rules.summon import additional_normal_summon
 
@@ -42,4 +39,4 @@ def ultimate_offering(card):
     offering = Effect(card, EffectKind.QUICK, "Pay 500 LP; Normal Summon/Set 1 monster",
                       range=frozenset({Location.SPELL_TRAP_ZONE}), condition=now, would_do_something=possible,
                       operation=summon, **lp_cost(COST))
-    return [trap_activation(card, "Ultimate Offering", nothing), offering]
+    return [trap_activation(card, "Ultimate Offering", no_effect), offering]

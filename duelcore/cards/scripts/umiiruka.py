@@ -1,9 +1,9 @@
 """Umiiruka (82999629), Field Spell: "Increase the ATK of all WATER monsters by 500 points and decrease
 their DEF by 400 points." """
 
-from duelcore.cards.procedures import field_spell
+from duelcore.cards.procedures.field_spells import field_spell, field_stat_modifier
+from duelcore.cards.procedures.filters import of_attribute
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_fields import field_stat_modifier, of_attribute
 from duelcore.cards.types import Attribute
 from duelcore.engine.effects import Stat
 

@@ -1,7 +1,7 @@
 """Waboku (12607053), Normal Trap: "You take no battle damage from your opponent's monsters this turn.
 Your monsters cannot be destroyed by battle this turn." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.scripts import script
 
 
@@ -14,7 +14,5 @@ def waboku(card):
     def operation(ctx):
         ctx.duel.add_player_effect(ctx.player, "no_battle_damage")
         ctx.duel.add_player_effect(ctx.player, "indestructible_by_battle")
-        return
-        yield
 
     return [trap_activation(card, "No battle damage and no destruction by battle for you this turn", operation)]

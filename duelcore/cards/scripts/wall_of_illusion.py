@@ -1,8 +1,8 @@
 """Wall of Illusion (13945283), Effect Monster, Level 4, DARK Fiend, 1000/1850: "If this card is
 attacked by a monster, after damage calculation: Return that monster to the hand." """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
 from duelcore.engine.effects import Effect, EffectKind
 
 
@@ -28,15 +28,11 @@ def wall_of_illusion(card):
 
     def remember(ctx):
         ctx.values["attacker"] = ctx.event.data["attacker"].ref()
-        return
-        yield
 
     def operation(ctx):
         ref = ctx.values.get("attacker")
         if ref is not None and ref.valid and ref.card.location.is_monster_zone:
             ctx.duel.return_to_hand(ref.card)
-        return
-        yield
 
     return [Effect(card, EffectKind.TRIGGER, "Return the monster that attacked this card to the hand",
                    event="battled", mandatory=True, damage_step=True, range=MONSTER_ZONES,

@@ -1,7 +1,8 @@
 """Wasteland (23424603), Field Spell: "All Dinosaur, Zombie, and Rock monsters on the field gain 200
 ATK/DEF." """
 
-from duelcore.cards.procedures import field_spell, of_type
+from duelcore.cards.procedures.field_spells import field_spell
+from duelcore.cards.procedures.filters import of_type
 from duelcore.cards.scripts import script
 from duelcore.cards.types import MonsterType
 

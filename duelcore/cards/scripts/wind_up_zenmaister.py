@@ -3,12 +3,10 @@ for each Xyz Material attached to this card. Once per turn: You can detach 1 Xyz
 card to target 1 face-up monster you control; change that face-up monster to face-down Defense
 Position, and if you do, during the End Phase of this turn, change it to face-up Attack Position." """
 
-from duelcore.cards.procedures import resolved_targets, targeting
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.scripts import script
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
-from duelcore.engine.enums import Location
-
-MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 
 
 @script(68597372)
@@ -33,8 +31,6 @@ def wind_up_zenmaister(card):
         for target in resolved_targets(ctx):
             ctx.duel.change_to_face_down(target)
             ctx.duel.at_end_phase(target, lambda duel, c: duel.change_to_face_up_attack(c))
-        return
-        yield
 
     flip = Effect(card, EffectKind.IGNITION, "Detach 1 Xyz Material: change 1 face-up monster you control to face-down Defense Position",
                   range=MONSTER_ZONES, count_limit=1, cost=cost, can_pay=lambda ctx: bool(ctx.this.materials),

@@ -1,10 +1,10 @@
 """World Suppression (12253117), Normal Trap: "You can only activate this card when a Field Spell Card is
 activated. Negate the Field Spell Card during the turn this card is activated." """
 
-from duelcore.cards.procedures import trap_activation
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.lingering import NEGATED, UNTIL_END_OF_TURN
+from duelcore.cards.procedures.negation import activated_card_link, remember_link
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fs_negation import activated_card_link, remember_link
-from duelcore.engine.effects import Reset
 
 
 def _field_spell(link):
@@ -31,10 +31,7 @@ def world_suppression(card):
         link = ctx.values["answers"]
         field = link.card
         if link.activation.card.valid and field.on_field:
-            ctx.duel.apply(field, flag="negated", source=ctx.this,
-                           reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN | Reset.END_OF_TURN, turns=1)
-        return
-        yield
+            ctx.duel.apply(field, flag=NEGATED, source=ctx.this, reset=UNTIL_END_OF_TURN, turns=1)
 
     return [trap_activation(card, "Negate the Field Spell Card during this turn", operation,
                             condition=condition, target=remember_link(_field_spell))]

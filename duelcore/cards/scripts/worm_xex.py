@@ -5,17 +5,11 @@ face-up "Worm Yagan", this card cannot be destroyed by battle."
 Worm Yagan's summoning condition names it ("If the only monster you control is "Worm Xex"").
 """
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES, is_reptile_worm
+from duelcore.cards.procedures.lingering import INDESTRUCTIBLE_BY_BATTLE
+from duelcore.cards.procedures.triggers import summoned_this_way
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import MONSTER_ZONES, summoned_this_way
-from duelcore.cards.types import MonsterType
 from duelcore.engine.effects import Effect, EffectKind
-
-
-def _reptile_worm(duel, c):
-    """A Reptile "Worm" monster (by its printed Type and archetype)."""
-    code = duel.db.archetype_code("Worm")
-    return (c.data.is_monster and c.data.monster_type == MonsterType.REPTILE and code is not None
-            and c.data.matches_setcode(code))
 
 
 def _controls_face_up_yagan(duel, card):
@@ -30,7 +24,7 @@ def worm_xex(card):
     control a face-up "Worm Yagan", it cannot be destroyed by battle (the flag it grants)."""
 
     def deck_worms(ctx):
-        return [c for c in reversed(ctx.duel.players[ctx.player].deck) if _reptile_worm(ctx.duel, c)]
+        return [c for c in reversed(ctx.duel.players[ctx.player].deck) if is_reptile_worm(c)]
 
     def send(ctx):
         duel = ctx.duel
@@ -46,5 +40,5 @@ def worm_xex(card):
                   when=True, range=MONSTER_ZONES,
                   condition=lambda ctx: summoned_this_way(ctx, "normal") and bool(deck_worms(ctx)), operation=send)
     guard = Effect(card, EffectKind.CONTINUOUS, 'Cannot be destroyed by battle while you control a face-up "Worm Yagan"',
-                   range=MONSTER_ZONES, applies_while=_controls_face_up_yagan, grants="indestructible_by_battle")
+                   range=MONSTER_ZONES, applies_while=_controls_face_up_yagan, grants=INDESTRUCTIBLE_BY_BATTLE)
     return [mill, guard]

@@ -8,9 +8,10 @@ receives while face-down: it lasts while it stays face-up, and is reset once it 
 and then face-down again (FD-23).
 """
 
-from duelcore.cards.procedures import can_special_summon
+from duelcore.cards.procedures.filters import MONSTER_ZONES, opponents_face_up_monsters
+from duelcore.cards.procedures.lingering import BANISH_WHEN_LEAVES
+from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.scripts import script
-from duelcore.cards.scripts._fd_facedown import BANISH_WHEN_LEAVES, MONSTER_ZONES
 from duelcore.engine.effects import Effect, EffectKind, Reset
 from duelcore.engine.enums import Location, Position
 
@@ -38,15 +39,12 @@ def worm_yagan(card):
         if monster is not None:
             ctx.duel.apply(monster, flag=BANISH_WHEN_LEAVES, source=monster, reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
 
-    def face_up_opponents(ctx):
-        return [m for m in ctx.duel.monsters(ctx.opponent) if m.face_up]
-
     def flipped(ctx):
         ev = ctx.event
-        return ev is not None and ctx.this in ev.cards and bool(face_up_opponents(ctx))
+        return ev is not None and ctx.this in ev.cards and bool(opponents_face_up_monsters(ctx))
 
     def bounce(ctx):
-        chosen = yield from ctx.select_cards(face_up_opponents(ctx), "Choose a monster to return to the hand")
+        chosen = yield from ctx.select_cards(opponents_face_up_monsters(ctx), "Choose a monster to return to the hand")
         for monster in chosen:
             ctx.duel.return_to_hand(monster)
 

@@ -1,17 +1,16 @@
-"""Shared pieces of the stat-checking Traps and Spells (Eatgaboon, House of Adhesive Tape,
-Bottomless Trap Hole, Chain Destruction, Acid Trap Hole, Crush Card Virus, Fissure): no card of
-its own.
+"""Summon-response Traps: the Traps that answer a Summon (or an event naming one monster) and read
+the summoned monster.
 
+- :func:`summon_response_trap`: a Normal Trap that answers a Summon and checks a stat of the
+  summoned monster(s), without targeting them ("When your opponent Summons a monster(s) with 1500
+  or more ATK: ...": Bottomless Trap Hole, Eatgaboon, House of Adhesive Tape).
 - :func:`summoned_monsters`: the monsters whose Summon the current response window answers, as
-  they are *now* (face-up in a Monster Zone, ATK/DEF read with every modifier that applies, Field
-  Spells included: FS-18).
-- :func:`summon_response_trap`: the family procedure of the Normal Traps that answer a Summon and
-  check a stat of the summoned monster ("When your opponent Summons a monster(s) with 1500 or more
-  ATK: ...", "If the ATK of a monster summoned by your opponent ... is 500 points or less ...").
-- :func:`face_up_with`: the stat condition the resolution text repeats ("that monster with 1000
-  or more ATK"), an ``Effect.must_still_meet``.
-- :func:`destroy_and_banish`: "Destroy ..., and if you do, banish it".
-- :func:`atk_at_least` / :func:`atk_at_most` / :func:`def_at_most`: the stat tests the cards name.
+  they are *now* (Chain Destruction).
+- :func:`destroy_that_monster`: "Target that monster; destroy that target" for a Trap that answers
+  an event naming one monster (Trap Hole, Sakuretsu Armor).
+- :func:`face_up_with`: the stat condition the resolution text repeats ("that monster with 1000 or
+  more ATK"), an ``Effect.must_still_meet``.
+- :data:`NORMAL_OR_FLIP`, :data:`ANY_SUMMON`: which Summons are answered.
 
 Source: the card texts; seed rulings FS-16 to FS-19; rulebook "Summoning", "Chains", "Flip".
 """
@@ -20,13 +19,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from duelcore.cards.procedures import still_meeting, trap_activation, window_events
-from duelcore.engine.enums import Position
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.destruction import destroy_targets
+from duelcore.cards.procedures.filters import Filter, MonsterTest, in_monster_zone
+from duelcore.cards.procedures.targeting import still_meeting
+from duelcore.cards.procedures.triggers import window_events
+from duelcore.engine.effects import Activation, Effect, run_callback
 
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
     from duelcore.engine.duel import Process
-    from duelcore.engine.effects import Activation, Effect
+
 
 #: Summon kinds of the "summoned" trigger event that are a Normal Summon (a Tribute Summon is one)
 #: or a Flip Summon: "summoned ... (excluding Special Summon)", "Normal or Flip Summons".
@@ -34,24 +37,6 @@ NORMAL_OR_FLIP = frozenset({"normal", "tribute", "flip"})
 
 #: Every kind of Summon: "Summons a monster(s)" (Normal, Tribute, Flip and every Special Summon).
 ANY_SUMMON: frozenset[str] | None = None
-
-MonsterTest = Callable[["Card"], bool]
-
-
-def atk_at_least(points: int) -> MonsterTest:
-    """"with ``points`` or more ATK": reads the monster's current ATK (points, Field Spells
-    included: FS-18)."""
-    return lambda m: m.atk >= points
-
-
-def atk_at_most(points: int) -> MonsterTest:
-    """"with ``points`` or less ATK" / "ATK ... is ``points`` points or less" (current ATK)."""
-    return lambda m: m.atk <= points
-
-
-def def_at_most(points: int) -> MonsterTest:
-    """"DEF ... is ``points`` points or less" (current DEF, Field Spells included: FS-18)."""
-    return lambda m: m.defense <= points
 
 
 def face_up_with(test: MonsterTest) -> Callable[["Activation", "Card"], bool]:
@@ -100,7 +85,7 @@ def summon_response_trap(
     kinds: frozenset[str] | None,
     by_opponent: bool,
     test: MonsterTest,
-    resolve: Callable[["Activation", list["Card"]], "Process"],
+    resolve: Callable[["Activation", list["Card"]], "Process | None"],
 ) -> "Effect":
     """The activation of a Normal Trap that answers a Summon and reads a stat of the summoned
     monster(s), without targeting them.
@@ -120,7 +105,8 @@ def summon_response_trap(
         kinds: the Summons answered (:data:`NORMAL_OR_FLIP`, or :data:`ANY_SUMMON`).
         by_opponent: only the opponent's Summons (else either player's).
         test: the stat condition (:func:`atk_at_least`, ...).
-        resolve: what happens to the monsters that still qualify (a generator).
+        resolve: what happens to the monsters that still qualify (a plain function, or a generator
+            that asks Decisions: ``engine.effects.run_callback``).
 
     Returns:
         the Effect. Raises nothing itself.
@@ -132,36 +118,31 @@ def summon_response_trap(
     def condition(ctx: "Activation") -> bool:
         return bool(qualifying(ctx))
 
-    def remember(ctx: "Activation") -> "Process":
+    def remember(ctx: "Activation") -> None:
         ctx.values["summoned"] = [m.ref() for m in qualifying(ctx)]
-        return
-        yield
 
     def operation(ctx: "Activation") -> "Process":
         still = still_meeting(ctx, [r.card for r in ctx.values.get("summoned", []) if r.valid])
         if still:
-            yield from resolve(ctx, still)
+            yield from run_callback(resolve, ctx, still)
 
     return trap_activation(card, text, operation, condition=condition, target=remember,
                            must_still_meet=face_up_with(test))
 
 
-def destroy_monsters(ctx: "Activation", monsters: list["Card"]) -> "Process":
-    """``resolve`` for :func:`summon_response_trap`: destroy the monsters (simultaneously)."""
-    ctx.duel.destroy(monsters, by=ctx.player)
-    return
-    yield
+def destroy_that_monster(card: "Card", text: str, candidates: Callable[[Activation], list["Card"]],
+                         must_still_meet: Filter | None = None) -> Effect:
+    """A Trap that answers an event naming one monster ("When your opponent Normal Summons...",
+    "When an opponent's monster declares an attack"): "Target that monster; destroy that target".
+    ``candidates(ctx)`` lists the monsters the current window's events offer; the first is targeted.
+    The target is destroyed if it is still that object in a Monster Zone when this resolves and,
+    with ``must_still_meet(ctx, monster)``, still meets the condition the resolution text repeats
+    (``Effect.must_still_meet``: Trap Hole's "that monster with 1000 or more ATK", face-up;
+    Sakuretsu Armor's "the attacking monster": :func:`is_the_attacking_monster`)."""
 
+    def target(ctx: Activation) -> None:
+        ctx.targets = [candidates(ctx)[0].ref()]
+        ctx.values["legal"] = in_monster_zone
 
-def destroy_and_banish(ctx: "Activation", monsters: list["Card"]) -> "Process":
-    """"Destroy that monster(s) ..., and if you do, banish it": destroyed and banished face-up
-    at once, never passing through the GY (``Duel.destroy(banish=True)``)."""
-    ctx.duel.destroy(monsters, by=ctx.player, banish=True)
-    return
-    yield
-
-
-def face_down_defense(card: "Card") -> bool:
-    """A monster in face-down Defense Position in a Monster Zone."""
-    return card.location.is_monster_zone and card.position is Position.FACE_DOWN_DEFENSE
-
+    return trap_activation(card, text, destroy_targets, targets=True, condition=lambda ctx: bool(candidates(ctx)), target=target,
+                           must_still_meet=must_still_meet)

@@ -1,9 +1,14 @@
-"""Shared: a Ritual Spell that Ritual Summons one named Ritual Monster by Tributing monsters from the
-hand or field whose total Levels are at least some number (Black Illusion Ritual, Black Luster
-Ritual). No card of its own."""
+"""Ritual Spells: a Ritual Spell that Ritual Summons one named Ritual Monster by Tributing monsters
+from the hand or field whose total Levels are at least some number (Black Illusion Ritual, Black
+Luster Ritual).
 
-from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts._summon_cards import summon_locked
+The Ritual Summon itself is the engine's procedure (``rules.special_summon.ritual_summon``).
+
+Source: rulebook "Ritual Summon"; the card texts.
+"""
+
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.summoning import summon_locked
 
 
 def ritual_spell(card, monster, total):

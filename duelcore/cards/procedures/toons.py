@@ -1,21 +1,21 @@
-"""Shared procedures of the Starter Deck Effect Monsters and Toons scripted under the prefix
-``st_monsters_b``: LP gain, FLIP triggers, and the Toon family procedure.
+"""Toon monsters and Toon World (Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid, Toon Summoned
+Skull; Toon World).
 
-Toon monsters (Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid, Toon Summoned Skull) share
-:func:`toon_effects`, and Toon World carries :func:`toon_world_destroyed` as the hook that destroys
-them when it is destroyed.
+Toon monsters share :func:`toon_effects`, and Toon World carries :func:`toon_world_destroyed` as
+the hook that destroys them when it is destroyed.
 
 The Toon's own Special Summon from the hand by Tributing monsters (``Effect.hand_procedure``), the
 500 LP cost to declare an attack (``Effect.attack_cost_lp``) and "must target a Toon monster for its
 attacks" (``Effect.limits_attack_targets``) are engine hooks the family procedure fills in.
 
-Source: card texts (``duelcore card NAME``); rulebook "Flip Effects", "Special Summon".
+Source: card texts (``duelcore card NAME``); rulebook "Special Summon".
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
+from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.types import TypeBits
 from duelcore.engine.effects import Effect, EffectKind
 from duelcore.engine.enums import Location, SummonType
@@ -23,32 +23,11 @@ from duelcore.engine.enums import Location, SummonType
 if TYPE_CHECKING:
     from duelcore.engine.card import Card
     from duelcore.engine.duel import Duel
-    from duelcore.engine.effects import Activation
 
-MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 
 #: The passcode of "Toon World" (Continuous Spell).
 TOON_WORLD = 15259703
 
-
-
-
-def flip_effect(card: "Card", text: str, operation: Callable[["Activation"], object], *, mandatory: bool = True,
-                **kw: object) -> Effect:
-    """A FLIP effect of ``card``: it activates when the card is flipped face-up (Flip Summon, by
-    an attack, by an effect); it never misses the timing, and it activates after damage
-    calculation when the flip was by an attack (see man_eater_bug.py). ``mandatory`` False for
-    "FLIP: You can ...". Extra keyword arguments are Effect fields (targets, has_target, target).
-    Source: rulebook "Flip Effects"."""
-
-    def flipped(ctx: "Activation") -> bool:
-        return ctx.event is not None and ctx.this in ctx.event.cards
-
-    return Effect(card, EffectKind.FLIP, text, event="flipped", mandatory=mandatory, damage_step=True,
-                  range=MONSTER_ZONES, condition=flipped, operation=operation, **kw)
-
-
-# ----------------------------------------------------------------------------- Toons
 
 def is_toon(card: "Card") -> bool:
     """A Toon monster (the card type "Toon"), face-up on the field for what the opponent can see:

@@ -1,11 +1,16 @@
-"""Shared pieces for the Field Spell family scripted with seed section B (FS-05..FS-08, FS-20,
-FS-21): stat modifiers that change ATK and DEF by different amounts, "Umi is on the field"
-(Maiden of the Aqua), "Archfiend" monsters and Pandemonium's waiver of their Standby Phase LP
-payments, and counting "Spells/Traps you control" (Mage Power).
+"""Field Spells: their activation and the ATK/DEF changes they apply, "Umi is on the field",
+Pandemonium and the "Archfiend" monsters (Mountain, Sogen, Umi, Umiiruka, Wasteland, Yami,
+Pandemonium, The Sanctuary in the Sky; Maiden of the Aqua, Torpedo Fish, Skull Archfiend of
+Lightning).
 
-The activation of a stat-changing Field Spell and its same-amount ATK/DEF changes come from
-:func:`duelcore.cards.procedures.field_spell`; this module only adds what that procedure does not
-cover. Source: seed rulings FS-13, FS-14, FS-16 (a Field Spell's modifiers apply only once its
+- :func:`field_spell`: a Field Spell whose continuous effect changes the ATK and DEF of face-up
+  monsters by the same amount; :func:`field_stat_modifier` for one whose ATK and DEF changes
+  differ (Umiiruka: +500 ATK, -400 DEF).
+- :func:`umi_on_field`: "Umi is on the field" as the cards that read it see it (FS-21).
+- :func:`is_archfiend`, :func:`pandemonium_applies`, :func:`standby_lp_waived`: Pandemonium's
+  waiver of the "Archfiend" monsters' Standby Phase LP payments.
+
+Source: seed rulings FS-13, FS-14, FS-16 (a Field Spell's modifiers apply only once its
 activation resolved, only while it is face-up in the Field Zone, never to face-down monsters),
 FS-20, FS-21; rulebook "Field Spell Cards".
 """
@@ -14,14 +19,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from duelcore.cards.procedures.activation import no_effect, spell_activation
 from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
 from duelcore.engine.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData
-    from duelcore.cards.types import Attribute
     from duelcore.engine.card import Card
     from duelcore.engine.duel import Duel
+
 
 #: Passcodes of the cards this module asks about.
 UMI = 22702055
@@ -33,6 +39,27 @@ PANDEMONIUM = 94585852
 ARCHFIEND_SETCODE = 0x45
 
 FIELD_ZONE_ONLY = frozenset({Location.FIELD_ZONE})
+
+
+def field_spell(card: "Card", text: str, changes: list[tuple[Callable[["Card"], bool], int]]) -> list[Effect]:
+    """A Field Spell whose continuous effect changes the ATK and DEF of face-up monsters on the
+    field: ``changes`` is a list of (which monsters, points) pairs, each applied to both ATK and
+    DEF (points may be negative). The modifiers apply once its activation has resolved, only
+    while it is face-up in the Field Zone, never to a face-down monster (FS-13, FS-14, FS-16).
+    """
+
+    effects = [spell_activation(card, text, no_effect, needs_card_on_field=True)]
+    for which, points in changes:
+        for stat in (Stat.ATK, Stat.DEF):
+
+            def applies_to(duel: "Duel", monster: "Card", which: Callable[["Card"], bool] = which) -> bool:
+                return monster.location.is_monster_zone and monster.face_up and which(monster)
+
+            effects.append(
+                Effect(card, EffectKind.CONTINUOUS, f"{stat.value} {points:+}", range=frozenset({Location.FIELD_ZONE}),
+                       modifier=Modifier(stat, "add", points, applies_to))
+            )
+    return effects
 
 
 def field_stat_modifier(card: "Card", stat: Stat, points: int, which: Callable[["Card"], bool], text: str) -> Effect:
@@ -52,17 +79,6 @@ def field_stat_modifier(card: "Card", stat: Stat, points: int, which: Callable[[
     return Effect(card, EffectKind.CONTINUOUS, text, range=FIELD_ZONE_ONLY,
                   modifier=Modifier(stat, "add", points, applies_to))
 
-
-def of_attribute(attribute: "Attribute") -> Callable[["Card"], bool]:
-    """Which monsters: those whose Attribute is ``attribute`` (an Attribute member)."""
-
-    def check(monster: "Card") -> bool:
-        return monster.data.attribute == attribute
-
-    return check
-
-
-# ----------------------------------------------------------------------------- "Umi" (FS-21)
 
 def face_up_field_spells(duel: "Duel") -> list["Card"]:
     """The face-up Field Spells on the whole field (both Field Zones), player 1's first."""
@@ -91,8 +107,6 @@ def umi_on_field(duel: "Duel") -> bool:
     return False
 
 
-# ----------------------------------------------------------------------------- Archfiends
-
 def is_archfiend(data: "CardData") -> bool:
     """Whether a card is an "Archfiend" card (setcode 0x45)."""
     return data.matches_setcode(ARCHFIEND_SETCODE)
@@ -115,16 +129,3 @@ def standby_lp_waived(duel: "Duel", monster: "Card") -> bool:
     to pay Life Points during the Standby Phase for "Archfiend" monsters"). The script of such an
     Archfiend calls this from its maintenance before paying; False for any other monster."""
     return is_archfiend(monster.data) and monster.data.is_monster and pandemonium_applies(duel)
-
-
-# ----------------------------------------------------------------------------- FS-20
-
-def spell_traps_controlled(duel: "Duel", player: int) -> list["Card"]:
-    """The Spell/Trap Cards ``player`` controls: their Spell & Trap Zones (face-up and Set) and
-    the Field Spell in their Field Zone (face-up or Set), which counts among "Spells/Traps you
-    control" (FS-20). Monsters (and Trap Cards treated as monsters) are not counted."""
-    side = duel.players[player]
-    cards = [c for c in side.spell_trap_zones if c is not None]
-    if side.field_zone is not None:
-        cards.append(side.field_zone)
-    return cards

@@ -1,0 +1,40 @@
+"""Banishing cards, as a cost or by an effect.
+
+- :func:`banish_face_up`: banish 1 card face-up and say so (a cost: Immortal Phoenix Gearfried,
+  Spiritual Beast Pettlephin; an effect: Amaterasu).
+- :func:`banish`: cards are banished face-up by an effect, at the same time, with the "banished"
+  trigger event (Soul Release).
+
+Source: the card texts; rulebook "Banished".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from duelcore.engine.effects import TriggerEvent
+from duelcore.engine.enums import Location, Position
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel
+
+
+def banish_face_up(duel: "Duel", player: int, card: "Card", reason: str) -> None:
+    """Banish ``card`` face-up (as a cost or by an effect) and say so to both players."""
+    duel.move(card, Location.BANISHED, position=Position.FACE_UP, reason=reason)
+    duel.emit("banished", player, known_to=(0, 1), card=card)
+
+
+def banish(duel: "Duel", player: int, cards: "list[Card]") -> None:
+    """Banish ``cards`` face-up by ``player``'s effect, all at once, and raise one "banished"
+    trigger event naming them."""
+    if not cards:
+        return
+    previous = [c.location for c in cards]
+    with duel.simultaneous():
+        for c in cards:
+            duel.move(c, Location.BANISHED, position=Position.FACE_UP, reason="effect")
+            duel.emit("banished", player, known_to=(0, 1), card=c)
+    duel.raise_event(TriggerEvent("banished", list(cards), previous, player=player, reason="effect"))
+    duel.run_leave_hooks()

@@ -1,0 +1,93 @@
+"""Battle: the attacking monster, and monsters that destroyed a monster by battle.
+
+- :func:`opponents_attacking_monsters` / :func:`is_the_attacking_monster`: "When an opponent's
+  monster declares an attack", and "the attacking monster" as its resolution reads it again
+  (Sakuretsu Armor, Enchanted Javelin).
+- :func:`battle_destroyer` / :func:`battling_pair`: "if this card destroyed a monster by battle
+  this turn" (Horus the Black Flame Dragon LV6).
+
+Source: the card texts; rulebook "Battle Phase", "Damage Step".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.triggers import window_events
+from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel
+
+
+def opponents_attacking_monsters(ctx: Activation) -> list["Card"]:
+    """The opponent's monster whose attack declaration the current window answers ("When an
+    opponent's monster declares an attack"), while it is still the attacking monster
+    (``Duel.is_attacking``: not turned face-down, nor changed to Defense Position, nor gone);
+    [] otherwise."""
+    return [ev.cards[0] for ev in window_events(ctx, "attack_declared")
+            if ev.player == ctx.opponent and ev.cards and ctx.duel.is_attacking(ev.cards[0])]
+
+
+def is_the_attacking_monster(ctx: Activation, card: "Card") -> bool:
+    """``card`` is still the attacking monster (``Duel.is_attacking``): an effect on "the attacking
+    monster" applies to it at resolution only then (Sakuretsu Armor with Book of Moon chained)."""
+    return ctx.duel.is_attacking(card)
+
+
+#: Log events naming the monsters in battle: the attack declaration and the replay's new target.
+_ATTACK_EVENTS = frozenset({"attack", "direct_attack", "replay_target", "replay_direct_attack"})
+
+
+def battling_pair(duel: "Duel") -> tuple[int | None, int | None]:
+    """The uids of the attacking monster and of its attack target (None: a direct attack) of the
+    latest attack this turn, read from the event log; (None, None) if there was none.
+
+    The engine's "destroyed" trigger event for a battle names the destroyed monsters and the
+    attacking player only, not which monster destroyed which, so the last attack declaration (or
+    replay) is read from the log.
+    """
+    for event in reversed(duel.events):
+        if event.turn != duel.turn:
+            break
+        if event.kind in _ATTACK_EVENTS:
+            data = event.all_seeing  # the rules know every card (uids)
+            attacker = data.get("card") or {}
+            target = data.get("target") or {}
+            return attacker.get("uid"), target.get("uid")
+    return None, None
+
+
+def battle_destroyer(card: "Card", event_kind: str) -> Effect:
+    """A silent listener on "destroyed": when a monster this card battled is destroyed by battle,
+    note the turn on this card (``values["destroyed_by_battle_turn"]``) and, once per turn, raise
+    ``event_kind`` (with this card) at the start of this turn's End Phase.
+
+    It never activates (its condition answers False after noting): the engine has no "this card
+    destroyed a monster by battle" fact nor an End Phase trigger event, so this card records both.
+    The End Phase action is cut if this card leaves the field or is turned face-down meanwhile.
+    """
+
+    def note(ctx: "Activation") -> bool:
+        ev = ctx.event
+        duel = ctx.duel
+        this = ctx.this
+        if ev is None or ev.reason != "battle" or this in ev.cards or not this.face_up:
+            return False
+        attacker, target = battling_pair(duel)
+        if this.uid == attacker:
+            other = target
+        elif this.uid == target:
+            other = attacker
+        else:
+            return False
+        if other is None or not any(c.uid == other for c in ev.cards):
+            return False
+        if this.values.get("destroyed_by_battle_turn") != duel.turn:
+            this.values["destroyed_by_battle_turn"] = duel.turn
+            duel.at_end_phase(this, lambda d, c: d.raise_event(TriggerEvent(event_kind, [c], player=c.controller)))
+        return False
+
+    return Effect(card, EffectKind.TRIGGER, "", event="destroyed", range=MONSTER_ZONES, condition=note)

@@ -1,0 +1,196 @@
+"""Equip Spells, Equip Cards and monsters held as Equip Cards.
+
+- :func:`equip_spell`: an Equip Spell that targets a face-up monster and changes its ATK/DEF (Axe
+  of Despair, Black Pendant, Malevolent Nuzzler, Mage Power); :func:`type_equip` for one "equip
+  only to a <Type>/<Attribute> monster (on your side)" (Book of Secret Arts, Dark Energy, Dragon
+  Treasure, Invigoration, Sword of Dark Destruction, Ring of Magnetism).
+- :func:`equip` / :func:`equipped_monster` / :func:`equipped_modifier`: the equip link, the
+  monster it holds, and a stat change of the equipped monster (Premature Burial, Symbols of Duty).
+- :func:`held_equip_card`: the monster a card holds as an Equip Card by its own effect
+  (Relinquished, Immortal Phoenix Gearfried).
+- :func:`equip_cards_of`: the Equip Cards equipped to a monster (Maha Vailo).
+- :func:`is_equip_spell_on_field`, :func:`equip_spells_for_cost`, :func:`face_up_equip_cards`:
+  Equip Spells as a cost, a face-down monster held by Relinquished included (FD-18, FD-19:
+  Immortal Phoenix Gearfried).
+- :func:`place_this_on_top_of_deck`: "place this card on the top of your Deck" (Axe of Despair,
+  Malevolent Nuzzler).
+
+Source: rulebook "Equip Spell Cards"; FD-04, FD-18, FD-19.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable
+
+from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import Filter, face_up_monsters, is_face_up_monster
+from duelcore.cards.procedures.targeting import resolved_targets, targeting
+from duelcore.engine.effects import Activation, Effect, EffectKind, Modifier, Stat, TriggerEvent
+from duelcore.engine.enums import Location
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel
+
+
+def equip_spell(card: "Card", text: str, atk: int = 0, defense: int = 0, legal: Filter = is_face_up_monster,
+                **kw: Any) -> list[Effect]:
+    """An Equip Spell: "Target 1 face-up monster; equip this card to it", and the equipped monster
+    gains ``atk`` ATK and ``defense`` DEF (negative to lose).
+
+    The equip link is kept in the card's values ("equipped_to", a LinkRef); the engine sends the
+    Equip Spell to the GY when the link is lost (duel.state_check). Equipping is not the card's
+    effect: when the effect is negated as it resolves (Imperial Order), the card is still
+    equipped and stays, its effects negated until the negation ends (``applies_when_negated``).
+    Source: rulebook "Equip Spell Cards"; FD-04 (no equipping to a face-down monster); Konami's
+    answer quoted from yugioh-wiki.net (2015-09-30) in Fluorohydride/ygopro-scripts issue 1234:
+    an Equip Spell whose effect is negated is equipped to its target and stays on the field.
+    """
+
+    def operation(ctx: Activation) -> None:
+        targets = resolved_targets(ctx)
+        # A monster unaffected by Spell effects may be targeted but is not equipped: the Equip
+        # Spell then goes to the GY after the chain.
+        if targets and ctx.card.valid and ctx.this.on_field and not ctx.duel.immune(targets[0], ctx.this):
+            equip(ctx.duel, ctx.this, targets[0])
+
+    effects = [
+        spell_activation(card, text, operation, needs_card_on_field=True, applies_when_negated=operation,
+                         **targeting(face_up_monsters, legal, prompt="Choose a monster to equip",
+                                     refusal=equip_refusal), **kw)
+    ]
+    for stat, value in ((Stat.ATK, atk), (Stat.DEF, defense)):
+        if value:
+            effects.append(equipped_modifier(card, Modifier(stat, "add", value)))
+    return effects
+
+
+def type_equip(card: "Card", text: str, atk: int = 0, defense: int = 0, *, types: Iterable[Any] = (),
+               attribute: Any = None, own_side: bool = False, **kw: Any) -> "list[Effect]":
+    """An Equip Spell "equip only to a <Type>/<Attribute> monster (on your side)": the shared
+    :func:`equip_spell` with a ``legal`` filter; the equipped monster gains ``atk`` ATK and
+    ``defense`` DEF (points; negative to lose).
+
+    Args:
+        types: MonsterType members the monster must be one of (empty: any Type).
+        attribute: an Attribute member the monster must have (None: any).
+        own_side: only a monster the activating player controls (Ring of Magnetism).
+        kw: further Effect fields for the activation.
+
+    The filter is checked when the target is chosen and again at resolution (a monster that is
+    no longer legal is not equipped; the Equip Spell then goes to the GY after the chain).
+    Source: rulebook "Equip Spell Cards"; FD-04 (never to a face-down monster).
+    """
+    wanted = tuple(types)
+
+    def legal(ctx: "Activation", monster: "Card") -> bool:
+        if not is_face_up_monster(ctx, monster):
+            return False
+        if wanted and monster.data.monster_type not in wanted:
+            return False
+        if attribute is not None and monster.data.attribute != attribute:
+            return False
+        if own_side and monster.controller != ctx.player:
+            return False
+        return True
+
+    return equip_spell(card, text, atk=atk, defense=defense, legal=legal, **kw)
+
+
+def equip_refusal(ctx: Activation, card: "Card") -> str | None:
+    """Why an Equip Spell cannot be equipped to ``card``: a face-down monster (FD-04)."""
+    if card.location.is_monster_zone and not card.face_up:
+        return "an Equip Spell cannot be equipped to a face-down monster (FD-04)"
+    return None
+
+
+def equip(duel: "Duel", equip_card: "Card", monster: "Card") -> None:
+    """Equip ``equip_card`` to ``monster`` (records the link and the time it began to apply) and
+    raise the "equipped" trigger event (data "target": the monster)."""
+    equip_card.values["equipped_to"] = monster.link()
+    equip_card.values["equipped"] = True
+    equip_card.values["timestamp"] = duel.next_timestamp()
+    duel.emit("equipped", equip_card.controller, card=equip_card, target=monster)
+    duel.raise_event(TriggerEvent("equipped", [equip_card], player=equip_card.controller, data={"target": monster}))
+
+
+def equipped_monster(card: "Card") -> "Card | None":
+    """The monster ``card`` is equipped to, while the link holds."""
+    link = card.values.get("equipped_to")
+    return link.card if link is not None and link.valid else None
+
+
+def equipped_modifier(card: "Card", modifier: Modifier) -> Effect:
+    """A Continuous Effect of an Equip Spell that changes the equipped monster's stat."""
+
+    def applies_to(duel: "Duel", monster: "Card") -> bool:
+        return equipped_monster(card) is monster
+
+    modifier.applies_to = applies_to
+    return Effect(card, EffectKind.CONTINUOUS, f"The equipped monster {modifier.stat.value} {modifier.value:+}",
+                  range=frozenset({Location.SPELL_TRAP_ZONE}), modifier=modifier)
+
+
+def held_equip_card(card: "Card", effect: Effect) -> "Card | None":
+    """The card that ``card`` holds as an Equip Card by its own ``effect`` while the equip link
+    holds (a monster Relinquished or Immortal Phoenix Gearfried equipped to itself with
+    Duel.equip_monster), or None."""
+    for p in card.duel.players:
+        for c in p.spell_trap_zones:
+            if c is None or c.values.get("equip_effect") is not effect:
+                continue
+            link = c.values.get("equipped_to")
+            if link is not None and link.valid and link.card is card:
+                return c
+    return None
+
+
+def equip_cards_of(duel: "Duel", monster: "Card") -> list["Card"]:
+    """Every Equip Card (Equip Spell, or a monster held as an Equip Card) on either player's field
+    that is equipped to ``monster`` now, in zone order, player 1's side first."""
+    out = []
+    for side in duel.players:
+        for c in side.spell_trap_zones:
+            if c is not None and equipped_monster(c) is monster:
+                out.append(c)
+    return out
+
+
+def is_equip_spell_on_field(card: "Card") -> bool:
+    """A card in a Spell & Trap Zone that is an Equip Spell: a face-up Equip Spell Card, or a monster
+    held as an Equip Card by an effect (Relinquished), which is treated as an Equip Spell even while
+    face-down: its card type is known though its identity is not (FD-18, FD-19)."""
+    if card.location is not Location.SPELL_TRAP_ZONE:
+        return False
+    if card.values.get("equip_card"):
+        return True
+    return card.face_up and card.data.is_spell and card.data.sub_kind == "Equip"
+
+
+def equip_spells_for_cost(duel: "Duel", player: int) -> list["Card"]:
+    """"1 Equip Spell from your field or GY": the Equip Spells in ``player``'s Spell & Trap Zones
+    (:func:`is_equip_spell_on_field`) and the Equip Spell Cards in their GY, field first."""
+    field = [c for c in duel.players[player].spell_trap_zones if c is not None and is_equip_spell_on_field(c)]
+    gy = [c for c in duel.players[player].gy if c.data.is_spell and c.data.sub_kind == "Equip"]
+    return field + gy
+
+
+def face_up_equip_cards(duel: "Duel", player: int) -> list["Card"]:
+    """The face-up Equip Cards ``player`` controls: Equip Spells and monsters held as Equip Cards,
+    while they are equipped (a face-down held monster is not face-up)."""
+    out = []
+    for c in duel.players[player].spell_trap_zones:
+        if c is None or not c.face_up:
+            continue
+        if c.values.get("equip_card") or (c.data.sub_kind == "Equip" and c.values.get("equipped")):
+            out.append(c)
+    return out
+
+
+def place_this_on_top_of_deck(ctx: "Activation") -> None:
+    """Resolution of "place this card on the top of your Deck": the card, if it is still the
+    object in the GY that activated the effect, goes on top of its owner's Deck (a
+    "placed_on_deck" event). Source: Axe of Despair's and Malevolent Nuzzler's texts."""
+    if ctx.card.valid and ctx.this.location is Location.GY:
+        ctx.duel.move(ctx.this, Location.DECK, reason="effect")
+        ctx.duel.emit("placed_on_deck", ctx.player, card=ctx.this)

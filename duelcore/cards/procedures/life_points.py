@@ -1,0 +1,49 @@
+"""Life Points: paying LP as a cost, maintenance costs, effect damage.
+
+- :func:`lp_cost`: "pay N LP" as a cost (Premature Burial, Toon World, Malevolent Nuzzler,
+  Ultimate Offering, Seven Tools of the Bandit).
+- :func:`pay_or_destroy`: a maintenance cost "pay N LP, or this card is destroyed" (Imperial
+  Order, Skull Archfiend of Lightning).
+- :func:`effect_damage`: inflict effect damage (Ookazi, Black Pendant, Stealth Bird, Blast Held by
+  a Tribute).
+
+Source: rulebook "Costs", "Standby Phase", "Life Points".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from duelcore.engine.effects import Activation
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel
+
+
+def lp_cost(amount: int) -> dict[str, Any]:
+    """The Effect fields of "pay ``amount`` LP" as a cost: ``can_pay`` and ``cost`` (Premature
+    Burial's 800, Toon World's 1000). Use as ``Effect(..., **lp_cost(800))``."""
+
+    def can_pay(ctx: Activation) -> bool:
+        return ctx.duel.players[ctx.player].lp >= amount
+
+    def cost(ctx: Activation) -> None:
+        ctx.duel.pay_lp(ctx.player, amount)
+
+    return {"can_pay": can_pay, "cost": cost}
+
+
+def pay_or_destroy(duel: "Duel", card: "Card", amount: int) -> None:
+    """A maintenance cost: ``card``'s controller pays ``amount`` LP if they can (LP >= amount;
+    "this is not optional"), else ``card`` is destroyed (Imperial Order, Skull Archfiend of
+    Lightning). It starts no chain; it is not an effect that can be negated."""
+    if duel.players[card.controller].lp >= amount:
+        duel.pay_lp(card.controller, amount)
+    else:
+        duel.destroy([card], reason="maintenance", by=card.controller)
+
+
+def effect_damage(duel: "Duel", player: int, amount: int) -> None:
+    """``player`` takes ``amount`` effect damage (LP); logged as "... took N damage (LP x)"."""
+    duel.damage(player, amount, kind="effect_damage")

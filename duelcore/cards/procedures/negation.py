@@ -1,0 +1,133 @@
+"""Negation: answering a Chain Link, negating the activation or the effect, Counter Traps.
+
+- :func:`last_link`: the Chain Link an activation responds to.
+- :func:`activated_card_link` / :func:`remember_link`: "When a ... Card is activated": the Chain
+  Link answered, remembered on activation (Magic Drain, World Suppression, Gryphon Wing).
+- :func:`negate_activation`: negate the activation of a Chain Link, and if you do, destroy the
+  card (Counter Traps); :func:`negate_activation_only` without destroying it (Big Shield Gardna);
+  :func:`negate_remembered_activation`: the resolution of one that remembered its link (Dark
+  Paladin, Horus LV8, Deus X-Krawler, Immortal Phoenix Gearfried).
+- :func:`counter_card_activation`: a Counter Trap that answers a Spell/Trap Card activation (Solemn
+  Judgment, Seven Tools of the Bandit).
+- :func:`negate_spell_effect`: a monster's Quick Effect "When a Spell Card is activated: negate
+  the activation, and if you do, destroy it" (Horus LV8, Dark Paladin).
+
+Source: the card texts; FS-10, FS-15; rulebook "Chains", "Counter Trap Cards".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.engine.effects import Activation, Effect, EffectKind, run_callback
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Process
+    from duelcore.rules.chain import ChainLink
+
+
+def last_link(ctx: Activation) -> "ChainLink | None":
+    """The Chain Link this activation responds to (the one before it), or None."""
+    chain = ctx.duel.chain
+    index = ctx.link - 2 if ctx.link else len(chain) - 1
+    return chain[index] if 0 <= index < len(chain) else None
+
+
+def activated_card_link(ctx: "Activation", answers: Callable[["ChainLink"], bool]) -> "ChainLink | None":
+    """The Chain Link just before this activation, if it is the activation of a Spell or Trap
+    *Card* (not an effect of a card already on the field) and ``answers(link)`` holds; else None.
+
+    Args:
+        ctx: the activation being checked or made.
+        answers: which activations qualify (e.g. "a Spell Card activated by your opponent").
+    Source: "When a ... Card is activated" (Magic Drain, World Suppression); FS-15.
+    """
+    link = last_link(ctx)
+    if link is None or not link.is_card_activation or not answers(link):
+        return None
+    return link
+
+
+def remember_link(answers: Callable[["ChainLink"], bool]) -> Callable[["Activation"], None]:
+    """A ``target`` callback: store the answered Chain Link in ``ctx.values["answers"]`` when the
+    card is activated (no card is targeted; this is not a targeting effect)."""
+
+    def target(ctx: "Activation") -> None:
+        ctx.values["answers"] = activated_card_link(ctx, answers)
+
+    return target
+
+
+def negate_activation(ctx: Activation, link: "ChainLink") -> None:
+    """Negate the activation of ``link``, and if you do, destroy that card (Counter Traps)."""
+    if link.effect.cannot_be_negated:
+        return
+    link.activation_negated = True
+    duel = ctx.duel
+    duel.emit("activation_negated", ctx.player, card=link.card)
+    if link.activation.card.valid and link.card.on_field:
+        duel.destroy([link.card], reason="effect", by=ctx.player)
+
+
+def negate_activation_only(ctx: "Activation", link: "ChainLink") -> None:
+    """Negate the activation of ``link`` (it will not resolve), without destroying its card; the
+    card goes to the GY after the chain as a negated Normal Spell does (rulebook "Chains")."""
+    if link.effect.cannot_be_negated or link.activation_negated:
+        return
+    link.activation_negated = True
+    ctx.duel.emit("activation_negated", ctx.player, card=link.card)
+
+
+def negate_remembered_activation(ctx: Activation) -> None:
+    """Resolution of "negate the activation (and destroy it)" for an effect whose target step
+    remembered the Chain Link it answers in ``ctx.values["negates"]`` (Dark Paladin, Horus LV8,
+    Deus X-Krawler, Immortal Phoenix Gearfried)."""
+    link = ctx.values.get("negates")
+    if link is not None:
+        negate_activation(ctx, link)
+
+
+def counter_card_activation(card: "Card", text: str, answers: Callable[["Card"], bool],
+                            cost: Callable[[Activation], "Process | None"],
+                            can_pay: Callable[[Activation], bool] | None = None) -> Effect:
+    """A Counter Trap that answers the activation of a Spell or Trap *Card* (the Chain Link just
+    before it, never an effect of a card already face-up: FS-15) that meets ``answers(card)``;
+    pays ``cost``; negates that activation, and if it does, destroys the card
+    (:func:`negate_remembered_activation`). Shared by Solemn Judgment and Seven Tools of the
+    Bandit."""
+
+    def condition(ctx: Activation) -> bool:
+        link = last_link(ctx)
+        return link is not None and link.is_card_activation and answers(link.card)
+
+    def pay(ctx: Activation) -> "Process":
+        ctx.values["negates"] = last_link(ctx)
+        yield from run_callback(cost, ctx)
+
+    return trap_activation(card, text, negate_remembered_activation, condition=condition, cost=pay, can_pay=can_pay)
+
+
+def spell_card_activated(ctx: "Activation") -> bool:
+    """The Chain Link just before this one is the activation of a Spell Card."""
+    link = last_link(ctx)
+    return link is not None and link.is_card_activation and link.card.data.is_spell
+
+
+def negate_spell_effect(card: "Card", text: str, cost: Callable[["Activation"], "Process | None"] | None = None,
+                        can_pay: Callable[["Activation"], bool] | None = None) -> Effect:
+    """A monster's Quick Effect: "When a Spell Card is activated: [cost;] negate the activation, and
+    if you do, destroy it". Its card must be face-up on the field to activate it and to resolve it
+    (``needs_card_on_field``; a face-down monster's effects cannot be activated). An effect that
+    negates an activation may be activated in the Damage Step (against Shrink, say)."""
+
+    def full_cost(ctx: "Activation") -> "Process":
+        if cost is not None:
+            yield from run_callback(cost, ctx)
+        ctx.values["negates"] = last_link(ctx)
+
+    return Effect(card, EffectKind.QUICK, text, range=MONSTER_ZONES, needs_card_on_field=True, damage_step=True,
+                  condition=spell_card_activated, cost=full_cost, can_pay=can_pay,
+                  operation=negate_remembered_activation)

@@ -1,0 +1,90 @@
+"""Searching the Deck, adding cards to the hand, looking at and revealing cards.
+
+- :func:`search_deck`: add 1 card from the Deck to the hand, then shuffle (Sangan, Sonic Bird,
+  King of the Swamp, Pandemonium, Deus X-Krawler).
+- :func:`search_trigger`: "If this card is sent from the field to the GY: add 1 monster ... from
+  your Deck", with :func:`cannot_activate_name_this_turn` (Sangan, Witch of the Black Forest).
+- :func:`add_to_hand`: add a card to the hand by an effect, shown to both players (Magician of
+  Faith, Mask of Darkness); :func:`return_targets_to_hand`: "return that target to the hand"
+  (Hane-Hane, Gravekeeper's Guard, Penguin Soldier, Spiritual Beast Pettlephin).
+- :func:`reveal`: show cards to some players ("look at", "reveal": Big Eye, Ancient Telescope, The
+  Inexperienced Spy, The Stern Mystic, Crush Card Virus, Fake Trap).
+
+Source: the card texts; DESIGN §4.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Iterable
+
+from duelcore.cards.procedures.targeting import resolved_targets
+from duelcore.cards.procedures.triggers import sent_from_field_to_gy
+from duelcore.engine.effects import Activation, Effect, EffectKind
+from duelcore.engine.enums import Location
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel, Process
+
+
+def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -> "Process":
+    """The activating player adds 1 card from their Deck that meets ``legal`` to their hand, then
+    shuffles the Deck. Returns the card added, or None if there was none."""
+    duel = ctx.duel
+    deck = duel.players[ctx.player].deck
+    pool = [c for c in reversed(deck) if legal(c)]
+    if not pool:
+        return None
+    chosen = yield from ctx.select_cards(pool, prompt, 1, look=True)
+    card = chosen[0]
+    add_to_hand(duel, card, ctx.player)  # a card searched from the Deck is shown to both players
+    duel.shuffle_deck(ctx.player)
+    return card
+
+
+def search_trigger(card, text, legal, name):
+    """The "If this card is sent from the field to the GY: add 1 monster ... from your Deck" trigger
+    shared by Sangan and Witch of the Black Forest: mandatory, an "if" trigger (it never misses the
+    timing), once per turn per card name."""
+
+    def operation(ctx):
+        added = yield from search_deck(ctx, legal, f"Choose a monster to add ({name})")
+        if added is not None:
+            cannot_activate_name_this_turn(ctx, added)
+
+    return Effect(card, EffectKind.TRIGGER, text, event="sent_to_gy", mandatory=True,
+                  range=frozenset({Location.GY}), count_limit=1, count_per_name=True, condition=sent_from_field_to_gy,
+                  operation=operation)
+
+
+def cannot_activate_name_this_turn(ctx: Activation, card: "Card") -> None:
+    """The activating player cannot activate cards, or the effects of cards, with ``card``'s name
+    for the rest of this turn (Sangan, Witch of the Black Forest)."""
+    ctx.duel.add_player_effect(ctx.player, "cannot_activate_name", card.data.identity)
+
+
+def add_to_hand(duel: "Duel", card: "Card", player: int) -> None:
+    """Add ``card`` to its owner's hand by ``player``'s effect, shown to both players (a searched
+    card, or one taken from the GY, stays known to them while it stays in the hand)."""
+    duel.move(card, Location.HAND, reason="effect")
+    card.revealed_to = frozenset({0, 1})
+    duel.emit("added_to_hand", player, card=card)
+
+
+def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> None:
+    """Show ``cards`` to the players ``to`` (0/1) by ``by``'s effect ("look at", "reveal"): they
+    stay known to those players while they stay where they are (``Card.revealed_to``), and a
+    "looked_at" event names them to those players only. Source: DESIGN §4."""
+    players = frozenset(to)
+    for c in cards:
+        c.revealed_to = c.revealed_to | players
+    if cards:
+        duel.emit("looked_at", by, cards=list(cards))
+
+
+def return_targets_to_hand(ctx: Activation) -> None:
+    """Resolution of "return that target(s) to the hand": each target still there and still meeting
+    its conditions (:func:`~duelcore.cards.procedures.targeting.resolved_targets`) returns to its
+    owner's hand (a Token ceases to exist), one after the other. Source: rulebook "Targeting"."""
+    for target in resolved_targets(ctx):
+        ctx.duel.return_to_hand(target)

@@ -1,0 +1,190 @@
+"""Special Summons by card effects, what is known of how a monster was Summoned, summon locks and
+LV monsters.
+
+- :func:`can_special_summon`: whether a card could be Special Summoned by another card's effect now
+  (Monster Reborn, Premature Burial, Call of the Haunted, Last Will and every other reviver);
+  :func:`can_revive` for a target in a GY.
+- :func:`special_summon_from_deck`: Special Summon 1 card with a given name from the Deck
+  (Kurivolt).
+- :func:`fusion_material_pool`: the monsters a Fusion Summon may use from the hand and the field
+  (Polymerization, Fusion Gate).
+- :func:`was_special_summoned`, :func:`special_summoned_from_gy`: how a monster came to the field
+  (Special Hurricane, Temple of the Sun; FD-25, FD-26).
+- :data:`SUMMON_LOCK` / :func:`summon_locked` / :func:`summoned_this_turn`: Scapegoat's "You cannot
+  Summon other monsters the turn you activate this card" (Polymerization, Parallel World Fusion,
+  the Ritual Spells check it).
+- :func:`level_up_effects`: "During the End Phase, if this card destroyed a monster by battle this
+  turn: You can send this face-up card to the GY; Special Summon 1 <next LV> from your hand or
+  Deck" (Horus the Black Flame Dragon LV6).
+
+Source: the card texts; rulebook "Special Summon", "Battle Phase"; FD-16, FD-25, FD-26.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from duelcore.cards.procedures.battle import battle_destroyer
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.engine.effects import Effect, EffectKind
+from duelcore.engine.enums import Location, SummonType
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.effects import Activation
+
+
+def can_special_summon(duel: "Duel", player: int, card: "Card") -> bool:
+    """Whether ``card`` could be Special Summoned to ``player``'s field by another card's effect
+    now. A monster that must first be Special Summoned a certain way (Extra Deck, Ritual and
+    "must be Special Summoned" monsters) must have been properly summoned (FD-25); one that
+    "cannot be Special Summoned by other ways" never can; one whose text says "You can only Special
+    Summon "X(s)" once per turn" cannot after one this turn; and it needs a zone to go to."""
+    from duelcore.rules.zones import summon_zones
+
+    data = card.data
+    if not data.is_monster or data.is_token:
+        return False
+    if summon_locked(duel, player):
+        return False
+    if "cannot be Special Summoned by other ways" in data.text:
+        return False
+    if duel.special_summon_limited(player, card) or duel.special_summon_locked(player):
+        return False
+    from duelcore.rules.summon import summon_allowed
+
+    if not summon_allowed(duel, player, card, "special"):
+        return False
+    if (data.is_extra_deck or data.is_special_summon_only or data.is_ritual) and not card.properly_summoned:
+        return False
+    return bool(summon_zones(duel, player, card))
+
+
+def can_revive(ctx: "Activation", card: "Card") -> bool:
+    """A card in a GY that the activating player could Special Summon to their field now
+    (:func:`can_special_summon`): the targeting condition of "Target 1 monster in a GY; Special
+    Summon it" (Monster Reborn, Call of the Haunted, Premature Burial)."""
+    return card.location is Location.GY and can_special_summon(ctx.duel, ctx.player, card)
+
+
+def special_summon_from_deck(ctx: "Activation", name: str, position=None) -> "Process":
+    """The activating player Special Summons 1 card named ``name`` from their Deck (chosen if
+    several; the Deck is shuffled afterwards). Returns the card, or None when there is none or no
+    zone. ``position`` None lets the player choose face-up Attack or Defense Position."""
+    duel = ctx.duel
+    pool = [c for c in reversed(duel.players[ctx.player].deck) if c.name == name and can_special_summon(duel, ctx.player, c)]
+    if not pool:
+        return None
+    chosen = yield from ctx.select_cards(pool[:1], f"Choose 1 \"{name}\" in your Deck", 1, look=True)
+    summoned = yield from duel.special_summon(chosen[0], ctx.player, position=position)
+    duel.shuffle_deck(ctx.player)
+    return summoned
+
+
+def fusion_material_pool(duel: "Duel", player: int) -> list["Card"]:
+    """The monsters in ``player``'s hand and the monsters they control, face-down ones included (a
+    face-down monster may be Fusion Material, with its real name: FD-16): hand first, then the
+    Monster Zones (Polymerization; Fusion Gate banishes them)."""
+    hand = [c for c in duel.players[player].hand if c.data.is_monster]
+    return hand + duel.monsters(player)
+
+
+#: The summons that are Special Summons (rulebook "Special Summon": Fusion, Ritual, Xyz and Link
+#: Summons are Special Summons).
+SPECIAL_SUMMONS = frozenset({SummonType.SPECIAL, SummonType.FUSION, SummonType.RITUAL, SummonType.XYZ,
+                             SummonType.LINK})
+
+
+def was_special_summoned(card: "Card") -> bool:
+    """Whether the monster on the field was Special Summoned (by any Special Summon, Fusion, Ritual,
+    Xyz and Link Summons included). Kept when it is turned face-down (FD-25)."""
+    return card.location.is_monster_zone and card.summon_type in SPECIAL_SUMMONS
+
+
+def special_summoned_from_gy(card: "Card") -> bool:
+    """Whether the monster on the field was Special Summoned from the GY. Where it came from is
+    forgotten when it is turned face-down (FD-26), so after a face-down/face-up cycle this is False."""
+    return was_special_summoned(card) and card.summoned_from is Location.GY
+
+
+#: The player effect of Scapegoat: no Summons for the rest of the turn (Normal Set still allowed).
+SUMMON_LOCK = "cannot_summon"
+
+#: Log events that are a Summon by their player (a Set is not a Summon).
+_SUMMON_EVENTS = frozenset({"normal_summon", "tribute_summon", "flip_summon", "special_summon",
+                            "procedure_summon", "token_summon"})
+
+
+def summon_locked(duel: "Duel", player: int) -> bool:
+    """True when ``player`` cannot Summon monsters this turn (Scapegoat)."""
+    return duel.has_player_effect(player, SUMMON_LOCK)
+
+
+def summoned_this_turn(duel: "Duel", player: int) -> bool:
+    """Whether ``player`` Summoned a monster this turn (Normal, Tribute, Flip or Special Summon;
+    a Normal Set does not count).
+
+    ``PlayerState.summons_this_turn`` counts only Special Summons (effects and procedures), so
+    Normal, Tribute and Flip Summons are read from this turn's events as well.
+    """
+    if duel.players[player].summons_this_turn:
+        return True
+    for event in reversed(duel.events):
+        if event.turn != duel.turn:
+            break
+        if event.kind in _SUMMON_EVENTS and event.player == player:
+            return True
+    return False
+
+
+def level_up_effects(card: "Card", next_name: str) -> list[Effect]:
+    """"During the End Phase, if this card destroyed a monster by battle this turn: You can send
+    this face-up card to the GY; Special Summon 1 ``next_name`` from your hand or Deck."
+
+    An optional "if" trigger (it does not miss the timing) raised at the start of the End Phase;
+    cost: send this face-up card to the GY; the monster is Special Summoned by this effect as its
+    proper way (``proper=True``), in the position its controller chooses. It needs that monster in
+    the hand or Deck to be activated, and the player must be able to Summon (Scapegoat).
+    """
+    event_kind = "end_phase_destroyed_by_battle"
+
+    def candidates(ctx: "Activation") -> list["Card"]:
+        p = ctx.duel.players[ctx.player]
+        return [c for c in list(p.hand) + list(reversed(p.deck)) if c.name == next_name]
+
+    def condition(ctx: "Activation") -> bool:
+        ev = ctx.event
+        this = ctx.this
+        return (ev is not None and this in ev.cards and this.location in MONSTER_ZONES and this.face_up
+                and this.values.get("destroyed_by_battle_turn") == ctx.duel.turn
+                and bool(candidates(ctx)) and not summon_locked(ctx.duel, ctx.player))
+
+    def can_pay(ctx: "Activation") -> bool:
+        return ctx.card.valid and ctx.this.location in MONSTER_ZONES and ctx.this.face_up
+
+    def cost(ctx: "Activation") -> None:
+        ctx.duel.send_to_gy(ctx.this, reason="cost")
+
+    def operation(ctx: "Activation") -> "Process":
+        duel = ctx.duel
+        if summon_locked(duel, ctx.player):
+            return
+        pool = candidates(ctx)
+        if not pool:
+            return
+        chosen = yield from ctx.select_cards(pool, "Choose the monster to Special Summon", look=True)
+        if not chosen:
+            return
+        monster = chosen[0]
+        from_deck = monster.location is Location.DECK
+        yield from duel.special_summon(monster, ctx.player, None, proper=True)
+        if from_deck:
+            duel.shuffle_deck(ctx.player)
+
+    # The words name no card: the Deck is secret, and an effect's text is shown to both players.
+    text = "Send this face-up card to the GY: Special Summon the next LV from your hand or Deck"
+    trigger = Effect(card, EffectKind.TRIGGER, text,
+                     event=event_kind, range=MONSTER_ZONES, condition=condition, cost=cost, can_pay=can_pay,
+                     operation=operation)
+    return [battle_destroyer(card, event_kind), trigger]

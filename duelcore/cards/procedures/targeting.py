@@ -1,0 +1,149 @@
+"""Targeting: "Target N <cards that...>", the targets at resolution, and which Chain Link targets a
+card.
+
+- :func:`targeting`: the Effect fields of "Target N cards": the target step, the "is there a
+  target" check and the reasons ``why_not`` gives (:func:`explain_refusals`,
+  :func:`not_face_down_refusal`).
+- :func:`targetable`: the cards an effect may target now.
+- :func:`resolved_targets`, :func:`still_meeting`: the targets (or answered cards) the resolution
+  still applies to: the targeting condition, and the condition the resolution text repeats
+  (``Effect.must_still_meet``).
+- :func:`targeting_link` / :func:`targets_only` / :func:`targeted_face_down_by_opponent`: which
+  Chain Link targets a face-down monster (the face-down exceptions of FD-11: Big Shield Gardna, Mid
+  Shield Gardna, Amaterasu, Deus X-Krawler).
+
+Source: rulebook "Targeting"; FD-04, FD-11.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Iterable
+
+from duelcore.cards.procedures.filters import Candidates, Filter
+from duelcore.cards.procedures.negation import last_link
+from duelcore.cards.procedures.positions import face_down_defense
+from duelcore.engine.effects import Activation
+from duelcore.engine.enums import Location
+
+if TYPE_CHECKING:
+    from duelcore.engine.card import Card
+    from duelcore.engine.duel import Process
+    from duelcore.rules.chain import ChainLink
+
+
+def targeting(
+    candidates: Candidates,
+    legal: Filter | None = None,
+    count: int = 1,
+    prompt: str = "Choose a target",
+    refusal: "Callable[[Activation, Card], str | None] | None" = None,
+) -> dict[str, Any]:
+    """The Effect fields of "Target ``count`` cards": ``targets``, ``has_target``, ``target`` and,
+    with ``refusal``, ``explain_no_target``.
+
+    ``legal(ctx, card)`` filters the candidates, and so does any effect that makes a card
+    untargetable (``Duel.can_be_targeted``: Lord of D.); ``legal`` is applied again at resolution
+    by :func:`resolved_targets`. A card the activating card itself is not a legal target of its own
+    activation. ``refusal(ctx, card)`` says, for any card on the field, why it is not a legal
+    target (None if it is, or if it is not worth mentioning); ``why_not`` lists these. Use as
+    ``Effect(..., **targeting(...))``.
+    """
+
+    def pool(ctx: Activation) -> list["Card"]:
+        this = ctx.this
+        return [c for c in candidates(ctx) if c is not this and (legal is None or legal(ctx, c))
+                and ctx.duel.can_be_targeted(c, ctx.effect)]
+
+    def has_target(ctx: Activation) -> bool:
+        return len(pool(ctx)) >= count
+
+    def target(ctx: Activation) -> "Process":
+        chosen = yield from ctx.select_cards(pool(ctx), prompt, count)
+        ctx.targets = [c.ref() for c in chosen]
+        ctx.values["legal"] = legal
+
+    fields: dict[str, Any] = {"targets": True, "has_target": has_target, "target": target}
+    if refusal is not None:
+        fields["explain_no_target"] = lambda ctx: explain_refusals(ctx, refusal)
+    return fields
+
+
+def explain_refusals(ctx: Activation, refusal: "Callable[[Activation, Card], str | None]") -> list[str]:
+    """``"<card as the player sees it>: <why not>"`` for every card on the field that ``refusal``
+    refuses as a target, both players' sides (the activating player's first)."""
+    from duelcore.engine.knowledge import card_info
+
+    out = []
+    for p in (ctx.player, 1 - ctx.player):
+        for card in ctx.duel.field_cards(p):
+            why = refusal(ctx, card)
+            if why:
+                info = card_info(card, ctx.player)
+                out.append(f"{info['name']} ({card.location.value}{'' if card.location is Location.FIELD_ZONE else ' ' + str(card.zone + 1)}, player {p + 1}): {why}")
+    return out
+
+
+def not_face_down_refusal(ctx: Activation, card: "Card") -> str | None:
+    """Why a face-down monster is not a target for an effect that needs a face-up one: its card
+    is unknown (FD-04). None for anything else."""
+    if card.location.is_monster_zone and not card.face_up:
+        return "a face-down monster is unknown, so an effect that needs a face-up monster cannot target it (FD-04)"
+    return None
+
+
+def targetable(ctx: Activation, cards: Iterable["Card"]) -> list["Card"]:
+    """The cards among ``cards`` that ``ctx``'s effect may target now (``Duel.can_be_targeted``:
+    not a monster destroyed by battle, nor one a Continuous Effect protects), for an effect's "is
+    there a target" check (``has_target``); the target step itself leaves the others out."""
+    return [c for c in cards if ctx.duel.can_be_targeted(c, ctx.effect)]
+
+
+def resolved_targets(ctx: Activation) -> list["Card"]:
+    """The targets the effect still applies to at resolution: each still the object targeted,
+    still meeting the targeting condition (rulebook "Targeting") and the condition the
+    resolution text repeats (``Effect.must_still_meet``: :func:`still_meeting`)."""
+    return still_meeting(ctx, ctx.live_targets())
+
+
+def still_meeting(ctx: Activation, cards: Iterable["Card"]) -> list["Card"]:
+    """Those of ``cards`` (the effect's targets, or the cards its activation answered, as they
+    are now) that its resolution still applies to: each meets the targeting condition chosen
+    with the targets (``ctx.values["legal"]``, if any) and the condition the resolution text
+    repeats on a card the activation condition named (``Effect.must_still_meet``, if any: "that
+    monster with 1000 or more ATK" is read again, a monster whose ATK fell below in response is
+    spared). Source: the OCG card texts that repeat the condition at resolution (Trap Hole
+    「その攻撃力1000以上のモンスターを破壊する」, Bottomless Trap Hole); rulebook "Targeting"."""
+    legal = ctx.values.get("legal")
+    again = ctx.effect.must_still_meet
+    return [c for c in cards if (legal is None or legal(ctx, c)) and (again is None or again(ctx, c))]
+
+
+def targeting_link(ctx: "Activation", by_opponent: bool, spell_card_only: bool) -> "ChainLink | None":
+    """The Chain Link this activation responds to, when it targets ``ctx.this`` while that card is
+    face-down in a Monster Zone: activated by the opponent (``by_opponent``), and with
+    ``spell_card_only`` the activation of a Spell Card. None otherwise."""
+    this = ctx.this
+    if not face_down_defense(this):
+        return None
+    link = last_link(ctx)
+    if link is None or link.activation_negated:
+        return None
+    if by_opponent and link.player == this.controller:
+        return None
+    if spell_card_only and not (link.is_card_activation and link.card.data.is_spell):
+        return None
+    if this not in link.activation.live_targets():
+        return None
+    return link
+
+
+def targeted_face_down_by_opponent(ctx: Activation) -> bool:
+    """"When your opponent activates a card or effect that targets this face-down monster": the
+    Chain Link this activation responds to is the opponent's and targets ``ctx.this`` while it is
+    face-down in a Monster Zone (:func:`targeting_link`; Amaterasu, Deus X-Krawler)."""
+    return targeting_link(ctx, by_opponent=True, spell_card_only=False) is not None
+
+
+def targets_only(link: "ChainLink", card: "Card") -> bool:
+    """``link`` targets ``card`` and no other card ("targets this 1 face-down monster")."""
+    return [r.card for r in link.activation.targets] == [card] and link.activation.targets[0].valid
