@@ -1,4 +1,4 @@
-"""Script callbacks may be plain functions or generators (``engine.effects.run_callback``).
+"""Script callbacks may be plain functions or generators (``state.effects.run_callback``).
 
 An operation, cost or target that needs no decision is an ordinary function; one that asks the
 player something is a generator in direct style that yields Decisions. The engine runs both kinds
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from duelcore.engine.effects import TriggerEvent, run_callback
-from duelcore.engine.enums import Location
+from duelcore.state.effects import TriggerEvent, run_callback
+from duelcore.state.enums import Location
 from duelcore.rules.chain import apply_delayed_effects
 from duelcore.scenarios import build_duel
 

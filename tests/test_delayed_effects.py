@@ -13,10 +13,11 @@ from __future__ import annotations
 import pytest
 
 from duelcore.cards.scripts.last_will import sent_from_own_field
-from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import BattleStep, Location, Phase
+from duelcore.state.effects import TriggerEvent
+from duelcore.state.enums import BattleStep, Location, Phase
 from duelcore.errors import DuelcoreError
-from duelcore.rules.chain import Window, apply_delayed_effects
+from duelcore.rules.windows import Window
+from duelcore.rules.chain import apply_delayed_effects
 
 from helpers import choose, main_phase
 

@@ -399,7 +399,7 @@ def _in_process(duel, answer, prompts="smart"):
     """Play ``duel`` as player 1 against the greedy AI, at 80 columns. ``answer(decision)`` gives
     the line the person types at each prompt (None: quit). Returns (the CHAIN_OR_PASS prompts the
     person was asked, in order; the screen)."""
-    from duelcore.engine.decision import DecisionKind
+    from duelcore.state.decision import DecisionKind
 
     asked = []
 
@@ -427,7 +427,7 @@ def _number_of(decision, text):
 def _passing(duel, plan, until_turn):
     """An ``answer`` that passes every response, plays ``plan`` (option texts, in order) at the main
     Decisions, the first option elsewhere, and quits at the first main Decision of ``until_turn``."""
-    from duelcore.engine.decision import Action, DecisionKind
+    from duelcore.state.decision import Action, DecisionKind
     from duelcore.interfaces.terminal import option_numbers
 
     plan = list(plan)
@@ -901,7 +901,7 @@ def test_options_name_whose_card_as_you_and_the_opponent():
     steps = iter(["Activate Change of Heart"])
 
     def answer(decision):
-        from duelcore.engine.decision import DecisionKind
+        from duelcore.state.decision import DecisionKind
         from duelcore.interfaces.terminal import option_numbers
 
         if decision.prompt.startswith("Main Phase 1"):

@@ -11,7 +11,7 @@ import sqlite3
 import pytest
 from click.testing import CliRunner
 
-from duelcore.cards.scripts import is_playable, unscripted_cards
+from duelcore.cards.registry import is_playable, unscripted_cards
 from duelcore.decks import Deck, load_deck, missing_scripts
 from duelcore.engine.duel import Duel
 from duelcore.errors import MissingScript, UnscriptedCard

@@ -15,8 +15,9 @@ import pytest
 from duelcore.agents import make_agent, play
 from duelcore.agents.greedy import GreedyAgent
 from duelcore.agents.random_agent import RandomAgent
-from duelcore.engine.duel import Duel, DuelRecord
-from duelcore.engine.flags import preset
+from duelcore.engine.duel import Duel
+from duelcore.state.record import DuelRecord
+from duelcore.state.flags import preset
 from duelcore.engine.replay import rebuild, write_log
 from duelcore.errors import CardScriptError, DuelcoreError
 from duelcore.interfaces.sim import simulate

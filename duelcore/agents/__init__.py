@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
-from duelcore.agents.base import Agent, make_agent, play, AGENTS
+from duelcore.agents.base import Agent, play, AGENTS
+from duelcore.agents import make_agent
 
 __all__ = ["Agent", "make_agent", "play", "AGENTS"]

@@ -242,7 +242,7 @@ def missing_scripts(deck: Deck, db: Any) -> list[MissingScript]:
         UnknownPasscode: a passcode that ``db`` does not hold (call :func:`validate` first to
             have every problem of the deck listed).
     """
-    from duelcore.cards.scripts import unscripted_cards
+    from duelcore.cards.registry import unscripted_cards
 
     return unscripted_cards(db.get(code) for code in deck.main + deck.extra)
 

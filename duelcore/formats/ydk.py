@@ -16,7 +16,7 @@ import os
 import re
 from pathlib import Path
 
-from duelcore.decks.deck import Deck
+from duelcore.formats.decklist import Deck
 from duelcore.errors import DeckFormatError
 
 __all__ = ["parse_ydk", "read_ydk", "write_ydk"]

@@ -12,7 +12,7 @@ import binascii
 import re
 import struct
 
-from duelcore.decks.deck import Deck
+from duelcore.formats.decklist import Deck
 from duelcore.errors import DeckFormatError
 
 __all__ = ["parse_ydke", "to_ydke", "YDKE_PREFIX"]

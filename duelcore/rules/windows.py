@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from duelcore.engine.effects import run_callback
+from duelcore.state.effects import run_callback
 
 if TYPE_CHECKING:
-    from duelcore.engine.duel import Duel, Process
-    from duelcore.engine.effects import TriggerEvent
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
+    from duelcore.state.effects import TriggerEvent
 
 
 def response_window(
@@ -26,7 +27,7 @@ def response_window(
     Pending triggers go on a chain first; then each player, turn player first, may activate
     what the window allows (rules.chain.open_window). A duel's ``response_window`` hook, when
     set, runs first (tests use it to change the board mid-battle); like a script callback it may
-    be a plain function or a generator (``engine.effects.run_callback``).
+    be a plain function or a generator (``state.effects.run_callback``).
     """
     from duelcore.rules.chain import open_window
 

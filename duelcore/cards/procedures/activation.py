@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from duelcore.engine.effects import Activation, Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Activation, Effect, EffectKind
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.cards.procedures.filters import MonsterTest
-    from duelcore.engine.card import Card
-    from duelcore.engine.duel import Process
+    from duelcore.state.card import Card
+    from duelcore.state.decision import Process
 
 
 HAND_AND_FIELD = frozenset({Location.HAND, Location.SPELL_TRAP_ZONE, Location.FIELD_ZONE})

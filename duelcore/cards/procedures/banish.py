@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import Location, Position
+from duelcore.state.effects import TriggerEvent
+from duelcore.state.enums import Location, Position
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
 
 

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.triggers import window_events
-from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent
+from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
 
 

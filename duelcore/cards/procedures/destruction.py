@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures.search import reveal
 from duelcore.cards.procedures.targeting import resolved_targets
-from duelcore.engine.effects import Activation
+from duelcore.state.effects import Activation
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
 
 
 def destroy_targets(ctx: Activation) -> None:

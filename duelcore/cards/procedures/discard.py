@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelcore.engine.effects import Activation, TriggerEvent
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Activation, TriggerEvent
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.state.card import Card
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
 
 
 def other_cards_in_hand(ctx: Activation) -> list["Card"]:

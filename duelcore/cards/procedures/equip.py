@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING, Any, Iterable
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import Filter, face_up_monsters, is_face_up_monster
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.engine.effects import Activation, Effect, EffectKind, Modifier, Stat, TriggerEvent
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Activation, Effect, EffectKind, Modifier, Stat, TriggerEvent
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
 
 

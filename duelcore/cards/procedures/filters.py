@@ -19,12 +19,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Activation
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Activation
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.cards.types import Attribute
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
 
 #: Where a monster's own effects are live on the field.

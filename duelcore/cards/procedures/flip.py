@@ -25,13 +25,13 @@ from duelcore.cards.procedures.filters import Candidates, Filter, MONSTER_ZONES,
 from duelcore.cards.procedures.search import add_to_hand, return_targets_to_hand
 from duelcore.cards.procedures.targeting import resolved_targets, targetable
 from duelcore.cards.procedures.triggers import flipped_this
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.duel import Process
-    from duelcore.engine.effects import Activation
+    from duelcore.state.card import Card
+    from duelcore.state.decision import Process
+    from duelcore.state.effects import Activation
 
 
 

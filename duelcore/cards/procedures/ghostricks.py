@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.positions import can_be_face_down
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
-    from duelcore.engine.effects import Activation
+    from duelcore.state.effects import Activation
 
 
 #: The "Ghostrick" archetype's setcode (card database ``setcode``).

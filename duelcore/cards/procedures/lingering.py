@@ -9,7 +9,7 @@ Source: rulebook "Card Effects"; FD-20, FD-21.
 
 from __future__ import annotations
 
-from duelcore.engine.effects import Reset
+from duelcore.state.effects import Reset
 
 #: The Reset of a lingering change "until the end of this turn": it also ends when the monster
 #: leaves the field or is turned face-down (FD-20, FD-21).

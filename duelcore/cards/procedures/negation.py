@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.engine.effects import Activation, Effect, EffectKind, run_callback
+from duelcore.state.effects import Activation, Effect, EffectKind, run_callback
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.duel import Process
+    from duelcore.state.card import Card
+    from duelcore.state.decision import Process
     from duelcore.rules.chain import ChainLink
 
 

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelcore.engine.enums import Position
+from duelcore.state.enums import Position
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
-    from duelcore.engine.effects import Activation
+    from duelcore.state.effects import Activation
 
 
 def in_attack_position(card: "Card") -> bool:

@@ -19,12 +19,13 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from duelcore.cards.procedures.targeting import resolved_targets
 from duelcore.cards.procedures.triggers import sent_from_field_to_gy
-from duelcore.engine.effects import Activation, Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Activation, Effect, EffectKind
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.state.card import Card
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
 
 
 def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -> "Process":

@@ -20,10 +20,10 @@ from duelcore.cards.procedures.activation import spell_activation, trap_activati
 from duelcore.cards.procedures.filters import MonsterTest, face_up_monsters, is_face_up_monster
 from duelcore.cards.procedures.lingering import UNTIL_END_OF_TURN
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.engine.effects import Activation, Effect, Modifier, Stat
+from duelcore.state.effects import Activation, Effect, Modifier, Stat
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
 
 
 def stat_boost(card: "Card", text: str, stat: Stat, points: int, activation: Any = None) -> Effect:

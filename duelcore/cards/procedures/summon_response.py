@@ -24,11 +24,11 @@ from duelcore.cards.procedures.destruction import destroy_targets
 from duelcore.cards.procedures.filters import Filter, MonsterTest, in_monster_zone
 from duelcore.cards.procedures.targeting import still_meeting
 from duelcore.cards.procedures.triggers import window_events
-from duelcore.engine.effects import Activation, Effect, run_callback
+from duelcore.state.effects import Activation, Effect, run_callback
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.duel import Process
+    from duelcore.state.card import Card
+    from duelcore.state.decision import Process
 
 
 #: Summon kinds of the "summoned" trigger event that are a Normal Summon (a Tribute Summon is one)
@@ -106,7 +106,7 @@ def summon_response_trap(
         by_opponent: only the opponent's Summons (else either player's).
         test: the stat condition (:func:`atk_at_least`, ...).
         resolve: what happens to the monsters that still qualify (a plain function, or a generator
-            that asks Decisions: ``engine.effects.run_callback``).
+            that asks Decisions: ``state.effects.run_callback``).
 
     Returns:
         the Effect. Raises nothing itself.

@@ -26,13 +26,14 @@ from typing import TYPE_CHECKING
 
 from duelcore.cards.procedures.battle import battle_destroyer
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, SummonType
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, SummonType
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.duel import Duel, Process
-    from duelcore.engine.effects import Activation
+    from duelcore.state.card import Card
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
+    from duelcore.state.effects import Activation
 
 
 def can_special_summon(duel: "Duel", player: int, card: "Card") -> bool:

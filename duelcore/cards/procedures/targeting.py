@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 from duelcore.cards.procedures.filters import Candidates, Filter
 from duelcore.cards.procedures.negation import last_link
 from duelcore.cards.procedures.positions import face_down_defense
-from duelcore.engine.effects import Activation
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Activation
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.duel import Process
+    from duelcore.state.card import Card
+    from duelcore.state.decision import Process
     from duelcore.rules.chain import ChainLink
 
 
@@ -71,7 +71,7 @@ def targeting(
 def explain_refusals(ctx: Activation, refusal: "Callable[[Activation, Card], str | None]") -> list[str]:
     """``"<card as the player sees it>: <why not>"`` for every card on the field that ``refusal``
     refuses as a target, both players' sides (the activating player's first)."""
-    from duelcore.engine.knowledge import card_info
+    from duelcore.state.knowledge import card_info
 
     out = []
     for p in (ctx.player, 1 - ctx.player):

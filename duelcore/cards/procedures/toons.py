@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.types import TypeBits
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, SummonType
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, SummonType
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
 
 

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from duelcore.engine.effects import Activation
+from duelcore.state.effects import Activation
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.duel import Process
+    from duelcore.state.card import Card
+    from duelcore.state.decision import Process
 
 
 def tribute_cost_candidates(ctx: Activation, test: "Callable[[Card], bool] | None" = None) -> list["Card"]:

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from duelcore.engine.effects import Activation
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Activation
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.effects import TriggerEvent
+    from duelcore.state.card import Card
+    from duelcore.state.effects import TriggerEvent
 
 
 def flipped_this(ctx: "Activation") -> bool:

@@ -20,8 +20,8 @@ from duelcore.errors import MissingScript, UnscriptedCard
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData
-    from duelcore.engine.card import Card
-    from duelcore.engine.effects import Effect
+    from duelcore.state.card import Card
+    from duelcore.state.effects import Effect
 
 ScriptFn = Callable[["Card"], "list[Effect]"]
 

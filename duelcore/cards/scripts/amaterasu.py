@@ -8,9 +8,9 @@ from duelcore.cards.procedures.banish import banish_face_up
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.positions import face_down_defense
 from duelcore.cards.procedures.targeting import targeted_face_down_by_opponent
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 #: values key: the turn this card was last flipped face-up (cleared when it is turned face-down or moves).
 FLIPPED_TURN = "flipped_face_up_turn"

@@ -3,7 +3,7 @@ cards to the Deck in the same order." """
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.search import reveal
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(17092736)

@@ -5,7 +5,7 @@ Card. Otherwise, return it to its original position.)" """
 from duelcore.cards.procedures.destruction import destroy_spell_target
 from duelcore.cards.procedures.filters import spell_traps_on_field
 from duelcore.cards.procedures.flip import flip_effect
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _candidates(ctx):

@@ -3,7 +3,7 @@ from the top of your Deck, then place them on the top of the Deck in any order."
 
 from duelcore.cards.procedures.flip import flip_effect
 from duelcore.cards.procedures.search import reveal
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(16768387)

@@ -7,9 +7,9 @@ from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.negation import negate_activation_only
 from duelcore.cards.procedures.positions import face_down_defense
 from duelcore.cards.procedures.targeting import targeting_link, targets_only
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Position
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Position
 
 
 def spell_targeting_only_this(ctx):

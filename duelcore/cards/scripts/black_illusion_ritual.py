@@ -2,7 +2,7 @@
 You must also Tribute a monster from your hand or field whose Level is 1 or more." """
 
 from duelcore.cards.procedures.ritual import ritual_spell
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(41426869)

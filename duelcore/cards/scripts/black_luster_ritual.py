@@ -2,7 +2,7 @@
 Soldier". You must also Tribute monsters from your hand or field whose total Levels equal 8 or more." """
 
 from duelcore.cards.procedures.ritual import ritual_spell
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(55761792)

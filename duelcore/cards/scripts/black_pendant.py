@@ -4,9 +4,9 @@ from the field to the Graveyard: Inflict 500 damage to your opponent." """
 from duelcore.cards.procedures.equip import equip_spell
 from duelcore.cards.procedures.life_points import effect_damage
 from duelcore.cards.procedures.triggers import sent_from_field_to_gy
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(65169794)

@@ -6,8 +6,8 @@ from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.life_points import effect_damage
 from duelcore.cards.procedures.positions import in_attack_position
 from duelcore.cards.procedures.triggers import window_events
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import SummonType
+from duelcore.cards.registry import script
+from duelcore.state.enums import SummonType
 
 
 def _tribute_summoned_attackers(ctx):

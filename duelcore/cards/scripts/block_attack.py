@@ -6,8 +6,8 @@ from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import opponents_monsters
 from duelcore.cards.procedures.positions import in_attack_position
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Position
+from duelcore.cards.registry import script
+from duelcore.state.enums import Position
 
 
 def _legal(ctx, card):

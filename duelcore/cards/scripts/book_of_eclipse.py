@@ -6,8 +6,8 @@ cards equal to the number of monsters changed face-up by this effect." """
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import monsters_on_field
 from duelcore.cards.procedures.positions import can_be_face_down
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Position
+from duelcore.cards.registry import script
+from duelcore.state.enums import Position
 
 
 def affected(ctx):

@@ -4,7 +4,7 @@ from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import face_up_monsters
 from duelcore.cards.procedures.positions import can_be_face_down, change_targets_face_down, face_down_refusal
 from duelcore.cards.procedures.targeting import targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(14087893)

@@ -10,7 +10,7 @@ the turn.
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import monsters_on_field
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _face_down_monster(ctx, c):

@@ -4,7 +4,7 @@ or more ATK: Destroy that monster(s) with 1500 or more ATK, and if you do, banis
 from duelcore.cards.procedures.destruction import destroy_and_banish
 from duelcore.cards.procedures.stats import atk_at_least
 from duelcore.cards.procedures.summon_response import ANY_SUMMON, summon_response_trap
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(29401950)

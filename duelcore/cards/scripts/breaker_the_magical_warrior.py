@@ -12,8 +12,8 @@ from duelcore.cards.procedures.destruction import destroy_targets
 from duelcore.cards.procedures.filters import MONSTER_ZONES, spell_traps_on_field
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.procedures.triggers import summoned_this_way
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Reset, Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind, Modifier, Reset, Stat
 
 
 @script(71413901)

@@ -2,9 +2,9 @@
 Dragon monster your opponent controls or is in their GY." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
 
 
 def dragons_against(card):

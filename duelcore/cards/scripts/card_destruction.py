@@ -3,7 +3,7 @@ hands, then each player draws the same number of cards they discarded." """
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.discard import discard
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(72892473)

@@ -5,7 +5,7 @@ from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.stats import atk_at_most
 from duelcore.cards.procedures.summon_response import ANY_SUMMON, summoned_monsters
 from duelcore.cards.procedures.targeting import resolved_targets
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(1248895)

@@ -4,7 +4,7 @@ until the End Phase." """
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import is_opponents_monster, opponents_monsters
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(4031928)

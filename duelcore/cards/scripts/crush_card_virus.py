@@ -7,7 +7,7 @@ their Deck." """
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.search import reveal
 from duelcore.cards.procedures.tributes import tribute_as_cost, tribute_cost_candidates
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import Attribute
 
 

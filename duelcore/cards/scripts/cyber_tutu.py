@@ -3,8 +3,8 @@ your opponent controls is higher than the ATK of this card, this card can attack
 directly." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 #: The Continuous Effect's text (what the engine would read to offer "Attack directly").

@@ -2,7 +2,7 @@
 this card by 300 points." """
 
 from duelcore.cards.procedures.equip import type_equip
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
 
 

@@ -2,7 +2,7 @@
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import monsters_on_field
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(53129443)

@@ -6,9 +6,9 @@ and to resolve this effect. Gains 500 ATK for each Dragon monster on the field a
 from duelcore.cards.procedures.discard import discard_cost, other_cards_in_hand
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.negation import negate_spell_effect
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
 
 
 def dragons(duel):

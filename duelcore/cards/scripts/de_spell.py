@@ -5,7 +5,7 @@ from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.destruction import destroy_spell_target
 from duelcore.cards.procedures.filters import spell_traps_on_field
 from duelcore.cards.procedures.targeting import targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _legal(ctx, c):

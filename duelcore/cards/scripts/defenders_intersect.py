@@ -4,9 +4,9 @@ monsters your opponent controls are changed to face-up Attack Position, and thei
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.lingering import NEGATED
 from duelcore.cards.procedures.positions import defense_to_attack
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Reset
-from duelcore.engine.enums import Phase, Position
+from duelcore.cards.registry import script
+from duelcore.state.effects import Reset
+from duelcore.state.enums import Phase, Position
 
 _DEFENSE = (Position.FACE_UP_DEFENSE, Position.FACE_DOWN_DEFENSE)
 

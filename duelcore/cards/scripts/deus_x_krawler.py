@@ -11,9 +11,9 @@ from duelcore.cards.procedures.negation import negate_remembered_activation
 from duelcore.cards.procedures.positions import face_down_defense
 from duelcore.cards.procedures.search import search_deck
 from duelcore.cards.procedures.targeting import targeted_face_down_by_opponent, targeting_link
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, SummonType
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, SummonType
 
 
 def destroyed_from_field(ctx):

@@ -2,9 +2,9 @@
 from Attack Position to Defense Position, destroy 1 monster on your opponent's side of the field." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Position
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Position
 
 
 @script(13215230)

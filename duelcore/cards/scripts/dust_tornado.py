@@ -4,7 +4,7 @@ then you can Set 1 Spell/Trap from your hand." """
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.filters import opponents_spell_traps
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _still_theirs(ctx, card):

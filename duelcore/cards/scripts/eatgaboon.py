@@ -4,7 +4,7 @@ Special Summon) is 500 points or less, the monster is destroyed." """
 from duelcore.cards.procedures.destruction import destroy_monsters
 from duelcore.cards.procedures.stats import atk_at_most
 from duelcore.cards.procedures.summon_response import NORMAL_OR_FLIP, summon_response_trap
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(42578427)

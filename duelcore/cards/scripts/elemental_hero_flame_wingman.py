@@ -5,9 +5,9 @@ Graveyard: Inflict damage to your opponent equal to the ATK of the destroyed mon
 Graveyard." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 def destroyed_by_this(ctx):

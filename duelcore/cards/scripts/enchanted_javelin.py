@@ -3,7 +3,7 @@ attacking monster." """
 
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.battle import opponents_attacking_monsters
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(96355986)

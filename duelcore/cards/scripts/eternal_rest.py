@@ -2,7 +2,7 @@
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.equip import equipped_monster
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _equipped_monsters(duel):

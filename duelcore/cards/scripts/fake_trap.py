@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.negation import last_link
 from duelcore.cards.procedures.search import reveal
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.effects import Activation
+    from duelcore.state.card import Card
+    from duelcore.state.effects import Activation
     from duelcore.rules.chain import ChainLink
 
 

@@ -3,7 +3,7 @@ the lowest ATK (your choice, if tied)." """
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import opponents_face_up_monsters
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def lowest_atk(monsters):

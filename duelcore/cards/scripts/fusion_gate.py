@@ -4,9 +4,9 @@ hand or field." """
 
 from duelcore.cards.procedures.activation import no_effect, spell_activation
 from duelcore.cards.procedures.summoning import fusion_material_pool
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(33550694)

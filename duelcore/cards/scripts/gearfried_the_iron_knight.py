@@ -3,8 +3,8 @@ Card(s) is equipped to this card: Destroy that Equip Card(s)." """
 
 from duelcore.cards.procedures.equip import equipped_monster
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(423705)

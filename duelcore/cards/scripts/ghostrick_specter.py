@@ -6,9 +6,9 @@ from your hand in face-down Defense Position, and if you do, draw 1 card." """
 
 from duelcore.cards.procedures.ghostricks import ghostrick_summon_condition, is_ghostrick_monster, turn_self_face_down
 from duelcore.cards.procedures.summoning import can_special_summon
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Position
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, Position
 
 
 def destroyed_ghostricks(ctx):

@@ -7,8 +7,8 @@ from duelcore.cards.procedures.filters import MONSTER_ZONES, opponents_monsters
 from duelcore.cards.procedures.ghostricks import ghostrick_summon_condition, turn_self_face_down
 from duelcore.cards.procedures.positions import can_be_face_down, change_targets_face_down, face_down_refusal
 from duelcore.cards.procedures.targeting import targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 def _opponent_face_up(ctx, card):

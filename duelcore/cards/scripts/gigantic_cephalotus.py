@@ -3,9 +3,9 @@ ATK each time a Plant-Type monster is sent from the field to the Graveyard." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.triggers import face_up_category_cards
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Reset, Stat
+from duelcore.state.effects import Effect, EffectKind, Modifier, Reset, Stat
 
 
 def is_plant_monster(card):

@@ -2,8 +2,8 @@
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.discard import discard
-from duelcore.cards.scripts import script
-from duelcore.engine.decision import DecisionKind
+from duelcore.cards.registry import script
+from duelcore.state.decision import DecisionKind
 
 
 @script(79571449)

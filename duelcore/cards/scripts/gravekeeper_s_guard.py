@@ -4,7 +4,7 @@ controls; return that target to the hand." """
 from duelcore.cards.procedures.filters import in_monster_zone
 from duelcore.cards.procedures.flip import flip_effect
 from duelcore.cards.procedures.search import return_targets_to_hand
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(37101832)

@@ -4,7 +4,7 @@ Negate its effect, and if you do, destroy all Spell and Trap Cards your opponent
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.filters import opponents_spell_traps
 from duelcore.cards.procedures.negation import activated_card_link, remember_link
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 HARPIES_FEATHER_DUSTER = 18144506
 

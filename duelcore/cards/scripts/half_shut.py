@@ -5,8 +5,8 @@ from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import face_up_monsters, is_face_up_monster
 from duelcore.cards.procedures.lingering import INDESTRUCTIBLE_BY_BATTLE, UNTIL_END_OF_TURN
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Modifier, Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Modifier, Stat
 
 @script(73048641)
 def half_shut(card):

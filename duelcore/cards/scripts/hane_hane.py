@@ -2,7 +2,7 @@
 the field and return it to its owner's hand." """
 
 from duelcore.cards.procedures.flip import flip_return_monster
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(7089711)

@@ -3,7 +3,7 @@ controls." """
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import opponents_spell_traps
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(18144506)

@@ -4,9 +4,9 @@ all those Spell Card(s) to the Graveyard." """
 
 from duelcore.cards.procedures.flip import flip_effect
 from duelcore.cards.procedures.search import reveal
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import TriggerEvent
+from duelcore.state.enums import Location
 
 
 @script(81863068)

@@ -5,7 +5,7 @@ hand or Deck." """
 
 from duelcore.cards.procedures.immunity import unaffected_by_spells
 from duelcore.cards.procedures.summoning import level_up_effects
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(11224103)

@@ -5,7 +5,7 @@ and if you do, destroy it. You must control this face-up card to activate and to
 effect." """
 
 from duelcore.cards.procedures.negation import negate_spell_effect
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(48229808)

@@ -4,7 +4,7 @@
 from duelcore.cards.procedures.destruction import destroy_monsters
 from duelcore.cards.procedures.stats import def_at_most
 from duelcore.cards.procedures.summon_response import NORMAL_OR_FLIP, summon_response_trap
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(15083728)

@@ -5,7 +5,7 @@ from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.filters import monsters_on_field, of_real_type, spell_traps_on_field
 from duelcore.cards.procedures.targeting import resolved_targets
 from duelcore.cards.procedures.tributes import tribute_as_cost, tribute_cost_candidates
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
 
 winged_beast = of_real_type(MonsterType.WINGED_BEAST)

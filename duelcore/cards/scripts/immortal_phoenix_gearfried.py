@@ -10,9 +10,9 @@ from duelcore.cards.procedures.equip import equip_spells_for_cost, face_up_equip
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.negation import last_link, negate_remembered_activation
 from duelcore.cards.procedures.summoning import summon_locked
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.enums import Location
 
 
 def monster_effect_link(ctx):

@@ -2,7 +2,7 @@
 400 points and decreases its DEF by 200 points." """
 
 from duelcore.cards.procedures.equip import type_equip
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import Attribute
 
 

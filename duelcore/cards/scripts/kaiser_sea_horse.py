@@ -2,9 +2,9 @@
 be treated as 2 Tributes for the Tribute Summon of a LIGHT monster." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import Attribute
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 def counts_as_two_tributes(tribute, summoned):

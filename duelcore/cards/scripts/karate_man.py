@@ -2,8 +2,8 @@
 ATK of this card once per turn. If you used this effect, destroy this card during the End Phase." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Reset, Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind, Modifier, Reset, Stat
 from duelcore.rules.stats import original_atk
 
 

@@ -5,9 +5,9 @@ Cannot be used as Synchro Material." """
 from duelcore.cards.procedures.filters import MONSTER_ZONES, monsters_on_field
 from duelcore.cards.procedures.summoning import special_summon_from_deck
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 def _xyz_with_material(ctx, card):

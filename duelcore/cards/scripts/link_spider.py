@@ -2,9 +2,9 @@
 Special Summon 1 Level 4 or lower Normal Monster from your hand to your zone this card points to." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 def _free_pointed(ctx):

@@ -2,9 +2,9 @@
 field cannot be targeted by card effects." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(17985575)

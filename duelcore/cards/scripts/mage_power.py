@@ -3,8 +3,8 @@ Spell/Trap Card you control." """
 
 from duelcore.cards.procedures.equip import equip_spell, equipped_modifier
 from duelcore.cards.procedures.filters import spell_traps_controlled
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Modifier, Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Modifier, Stat
 
 PER_CARD = 500
 

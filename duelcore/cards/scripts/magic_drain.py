@@ -4,8 +4,8 @@ you do, destroy it." """
 
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.negation import activated_card_link, negate_activation, remember_link
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.enums import Location
 
 
 def _opponents_spell(ctx):

@@ -4,7 +4,7 @@ activation, and if you do, destroy it." """
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.discard import discard_cost, other_cards_in_hand
 from duelcore.cards.procedures.negation import last_link, negate_remembered_activation, spell_card_activated
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(77414722)

@@ -5,8 +5,8 @@ from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.counters import MAGIC_REFLECTOR_COUNTER, counters
 from duelcore.cards.procedures.filters import spell_traps_controlled
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Reset
+from duelcore.cards.registry import script
+from duelcore.state.effects import Reset
 
 
 def _face_up_own_spell(ctx, card):

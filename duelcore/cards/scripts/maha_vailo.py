@@ -3,8 +3,8 @@ for each Equip Card equipped to this card." """
 
 from duelcore.cards.procedures.equip import equip_cards_of
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
 
 
 @script(93013676)

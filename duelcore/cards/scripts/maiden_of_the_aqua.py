@@ -4,8 +4,8 @@ decreasing of ATK/DEF due to "Umi"'s effect). If there is an active Field Spell 
 this effect is not applied." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(17214465)

@@ -4,9 +4,9 @@ sent from the field to the Graveyard: You can pay 500 LP; place this card on the
 from duelcore.cards.procedures.equip import equip_spell, place_this_on_top_of_deck
 from duelcore.cards.procedures.life_points import lp_cost
 from duelcore.cards.procedures.triggers import sent_from_field_to_gy
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(99597615)

@@ -3,7 +3,7 @@
 from duelcore.cards.procedures.destruction import destroy_targets
 from duelcore.cards.procedures.filters import in_monster_zone, monsters_on_field
 from duelcore.cards.procedures.flip import flip_effect
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(54652250)

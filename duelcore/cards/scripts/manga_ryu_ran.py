@@ -7,7 +7,7 @@ attack-target rule and its destruction with Toon World.
 """
 
 from duelcore.cards.procedures.toons import toon_effects
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(38369349)

@@ -2,7 +2,7 @@
 Card in your Graveyard; add that target to your hand." """
 
 from duelcore.cards.procedures.flip import flip_add_from_gy
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(28933734)

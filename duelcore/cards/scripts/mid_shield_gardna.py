@@ -5,8 +5,8 @@ this 1 face-down monster. At that time, flip this card into face-up Defense Posi
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.positions import change_this_face_down, face_down_defense
 from duelcore.cards.procedures.targeting import targets_only
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(75487237)

@@ -4,7 +4,7 @@ from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import gy_monsters
 from duelcore.cards.procedures.summoning import can_revive
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(83764718)

@@ -2,8 +2,8 @@
 DEF for each card in your hand." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
 
 
 def _hand_bonus(card):

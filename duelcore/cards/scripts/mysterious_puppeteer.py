@@ -3,8 +3,8 @@ or your opponent Normal Summons or Flip Summons a monster, increase your Life Po
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.summon_response import NORMAL_OR_FLIP
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(54098121)

@@ -4,7 +4,7 @@ from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.destruction import destroy_targets
 from duelcore.cards.procedures.filters import is_on_field, spell_traps_on_field
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(5318639)

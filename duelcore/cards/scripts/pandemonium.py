@@ -5,9 +5,9 @@ hand with a lower Level than the destroyed card." """
 
 from duelcore.cards.procedures.field_spells import FIELD_ZONE_ONLY, field_spell, is_archfiend
 from duelcore.cards.procedures.search import search_deck
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 def destroyed_archfiends(ctx):

@@ -4,8 +4,8 @@ Special Summon monsters except by this card's effect, during the turn you activa
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.summoning import summon_locked
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Location, SummonType
+from duelcore.cards.registry import script
+from duelcore.state.enums import Location, SummonType
 
 #: The "Elemental HERO" archetype's setcode.
 ELEMENTAL_HERO = 0x3008

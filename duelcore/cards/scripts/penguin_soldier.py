@@ -5,7 +5,7 @@ from duelcore.cards.procedures.filters import in_monster_zone, monsters_on_field
 from duelcore.cards.procedures.flip import flip_effect
 from duelcore.cards.procedures.search import return_targets_to_hand
 from duelcore.cards.procedures.targeting import targetable
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(93920745)

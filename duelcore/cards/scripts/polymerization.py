@@ -3,7 +3,7 @@ using monsters from your hand or field as Fusion Material." """
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.summoning import fusion_material_pool, summon_locked
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(24094653)

@@ -8,9 +8,9 @@ from duelcore.cards.procedures.filters import gy_monsters
 from duelcore.cards.procedures.life_points import lp_cost
 from duelcore.cards.procedures.summoning import can_revive
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Position
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, Position
 
 COST = 800
 

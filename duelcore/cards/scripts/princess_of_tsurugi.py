@@ -3,7 +3,7 @@
 
 from duelcore.cards.procedures.filters import spell_traps_controlled
 from duelcore.cards.procedures.flip import flip_effect
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(51371017)

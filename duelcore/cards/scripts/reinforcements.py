@@ -2,8 +2,8 @@
 until the end of this turn." """
 
 from duelcore.cards.procedures.stats import stat_boost_trap
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Stat
 
 POINTS = 500
 

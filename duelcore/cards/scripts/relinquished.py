@@ -8,8 +8,8 @@ opponent." """
 from duelcore.cards.procedures.equip import held_equip_card as held_monster
 from duelcore.cards.procedures.filters import MONSTER_ZONES, is_opponents_monster, opponents_monsters
 from duelcore.cards.procedures.targeting import targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
 
 
 def held_stat(held, stat):

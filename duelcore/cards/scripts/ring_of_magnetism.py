@@ -4,9 +4,9 @@ all the monsters on your opponent's side of the field can only attack the monste
 card, if they attack." """
 
 from duelcore.cards.procedures.equip import equipped_monster, type_equip
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(20436034)

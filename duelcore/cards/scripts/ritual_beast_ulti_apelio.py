@@ -11,9 +11,9 @@ rule for such Fusion Monsters (:func:`duelcore.rules.special_summon.contact_fusi
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES, of_archetype
 from duelcore.cards.procedures.summoning import can_special_summon
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Position
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, Position
 
 TAMER = "Ritual Beast Tamer"
 SPIRITUAL = "Spiritual Beast"

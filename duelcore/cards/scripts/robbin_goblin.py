@@ -3,9 +3,9 @@ to your opponent, your opponent discards 1 random card." """
 
 from duelcore.cards.procedures.activation import no_effect, trap_activation
 from duelcore.cards.procedures.discard import discard_at_random
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(88279736)

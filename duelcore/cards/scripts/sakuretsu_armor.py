@@ -3,7 +3,7 @@ attacking monster; destroy that target." """
 
 from duelcore.cards.procedures.battle import is_the_attacking_monster, opponents_attacking_monsters
 from duelcore.cards.procedures.summon_response import destroy_that_monster
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(56120475)

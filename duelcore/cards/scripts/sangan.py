@@ -3,7 +3,7 @@ with 1500 or less ATK from your Deck to your hand, but you cannot activate cards
 cards, with that name for the rest of this turn. You can only use this effect of "Sangan" once per turn." """
 
 from duelcore.cards.procedures.search import search_trigger
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(26202165)

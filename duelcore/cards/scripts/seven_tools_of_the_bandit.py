@@ -3,7 +3,7 @@ the activation, and if you do, destroy it." """
 
 from duelcore.cards.procedures.life_points import lp_cost
 from duelcore.cards.procedures.negation import counter_card_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 COST = 1000
 

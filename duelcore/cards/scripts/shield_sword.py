@@ -4,8 +4,8 @@ currently on the field, until the end of this turn." """
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import face_up_monsters
 from duelcore.cards.procedures.lingering import UNTIL_END_OF_TURN
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Modifier, Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Modifier, Stat
 from duelcore.rules.stats import modifiers, original_atk
 
 

@@ -6,8 +6,8 @@ effect if you roll 1, 3 or 6, and if you do, destroy that card." """
 from duelcore.cards.procedures.field_spells import standby_lp_waived
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.life_points import pay_or_destroy
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 MAINTENANCE = 500
 NEGATING_ROLLS = (1, 3, 6)

@@ -3,7 +3,7 @@ monsters by 200 points." """
 
 from duelcore.cards.procedures.field_spells import field_spell
 from duelcore.cards.procedures.filters import of_type
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
 
 

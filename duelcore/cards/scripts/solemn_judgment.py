@@ -4,7 +4,7 @@ activated: Pay half your LP; negate the Summon or activation, and if you do, des
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.negation import counter_card_activation
 from duelcore.cards.procedures.triggers import window_events
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def pay_half_lp(ctx):

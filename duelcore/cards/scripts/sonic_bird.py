@@ -4,8 +4,8 @@ Normal or Flip Summoned: You can add 1 Ritual Spell from your Deck to your hand.
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.search import search_deck
 from duelcore.cards.procedures.triggers import summoned_this_way
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 def _ritual_spell(c):

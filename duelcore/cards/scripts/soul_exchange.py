@@ -5,8 +5,8 @@ Battle Phase the turn you activate this card." """
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import is_opponents_monster, opponents_monsters
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Phase
+from duelcore.cards.registry import script
+from duelcore.state.enums import Phase
 from duelcore.rules.tributes import SOUL_EXCHANGE
 
 #: The player effect "You cannot conduct your Battle Phase this turn".

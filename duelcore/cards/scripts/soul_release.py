@@ -3,8 +3,8 @@
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.banish import banish
 from duelcore.cards.procedures.targeting import resolved_targets
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.enums import Location
 
 
 def _gy_cards(ctx):

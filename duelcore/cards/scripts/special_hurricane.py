@@ -4,7 +4,7 @@ Summoned monsters on the field." """
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.discard import discard_cost, other_cards_in_hand
 from duelcore.cards.procedures.summoning import was_special_summoned
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _special_summoned(ctx):

@@ -10,8 +10,8 @@ from duelcore.cards.procedures.banish import banish_face_up
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.search import return_targets_to_hand
 from duelcore.cards.procedures.targeting import targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(13890468)

@@ -10,8 +10,8 @@ from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.life_points import effect_damage
 from duelcore.cards.procedures.positions import change_this_face_down
 from duelcore.cards.procedures.triggers import summoned_this_way
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(3510565)

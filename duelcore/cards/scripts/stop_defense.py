@@ -4,8 +4,8 @@ the field and change it to Attack Position." """
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import opponents_monsters
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Position
+from duelcore.cards.registry import script
+from duelcore.state.enums import Position
 
 
 def _legal(ctx, c):

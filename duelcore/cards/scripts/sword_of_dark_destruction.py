@@ -2,7 +2,7 @@
 and loses 200 DEF." """
 
 from duelcore.cards.procedures.equip import type_equip
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import Attribute
 
 

@@ -7,9 +7,9 @@ from duelcore.cards.procedures.equip import equip
 from duelcore.cards.procedures.filters import gy_monsters
 from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.procedures.targeting import resolved_targets
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 def normal_monster(card):

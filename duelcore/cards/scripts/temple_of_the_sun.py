@@ -3,9 +3,9 @@ Summoned from the Graveyard gain 300 ATK." """
 
 from duelcore.cards.procedures.activation import no_effect, spell_activation
 from duelcore.cards.procedures.summoning import special_summoned_from_gy
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.enums import Location
 
 
 @script(91468551)

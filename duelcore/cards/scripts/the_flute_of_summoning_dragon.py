@@ -3,7 +3,7 @@ your hand. "Lord of D." must be on the field to activate and to resolve this eff
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.summoning import can_special_summon
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
 
 LORD_OF_D = 17985575

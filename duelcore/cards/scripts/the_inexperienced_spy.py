@@ -2,7 +2,7 @@
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.search import reveal
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(81820689)

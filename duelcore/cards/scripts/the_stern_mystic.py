@@ -4,7 +4,7 @@ card effects are activated when cards are turned face-up." """
 
 from duelcore.cards.procedures.flip import flip_effect
 from duelcore.cards.procedures.search import reveal
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(87557188)

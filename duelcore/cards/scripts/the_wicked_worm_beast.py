@@ -2,8 +2,8 @@
 on the field is returned to the owner's hand during the End Phase of your turn." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(6285791)

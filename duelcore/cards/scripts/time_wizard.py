@@ -4,8 +4,8 @@ wrong, destroy as many monsters you control as possible, and if you do, take dam
 total ATK those destroyed monsters had on the field." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(71625222)

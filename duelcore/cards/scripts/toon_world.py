@@ -7,9 +7,9 @@ World""; "If "Toon World" on the field is destroyed, destroy this card": see pro
 from duelcore.cards.procedures.activation import no_effect, spell_activation
 from duelcore.cards.procedures.life_points import lp_cost
 from duelcore.cards.procedures.toons import toon_world_destroyed
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 #: The activation cost (LP).
 COST = 1000

@@ -3,8 +3,8 @@ field, this card is unaffected by any Spell Cards." """
 
 from duelcore.cards.procedures.field_spells import umi_on_field
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(90337190)

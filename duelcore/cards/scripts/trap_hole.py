@@ -9,7 +9,7 @@ say so, but the card works as the OCG text does.
 from duelcore.cards.procedures.stats import atk_at_least
 from duelcore.cards.procedures.summon_response import NORMAL_OR_FLIP, destroy_that_monster, face_up_with
 from duelcore.cards.procedures.triggers import window_events
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(4206964)

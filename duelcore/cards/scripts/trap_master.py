@@ -6,12 +6,12 @@ from duelcore.cards.procedures.destruction import reveal_and_destroy_target
 from duelcore.cards.procedures.filters import spell_traps_on_field
 from duelcore.cards.procedures.flip import flip_effect
 from duelcore.cards.procedures.targeting import resolved_targets
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _selectable(ctx, c):
     """A face-up Trap Card, or any Set card, in a Spell & Trap Zone (a Set card may be a Trap)."""
-    from duelcore.engine.enums import Location
+    from duelcore.state.enums import Location
 
     if c.location is not Location.SPELL_TRAP_ZONE:
         return False

@@ -3,9 +3,9 @@ You can pay 500 Life Points; immediately after this effect resolves, Normal Summ
 
 from duelcore.cards.procedures.activation import no_effect, trap_activation
 from duelcore.cards.procedures.life_points import lp_cost
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Phase
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, Phase
 
 COST = 500
 

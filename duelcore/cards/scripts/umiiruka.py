@@ -3,9 +3,9 @@ their DEF by 400 points." """
 
 from duelcore.cards.procedures.field_spells import field_spell, field_stat_modifier
 from duelcore.cards.procedures.filters import of_attribute
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import Attribute
-from duelcore.engine.effects import Stat
+from duelcore.state.effects import Stat
 
 
 @script(82999629)

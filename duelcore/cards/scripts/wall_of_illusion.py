@@ -2,8 +2,8 @@
 attacked by a monster, after damage calculation: Return that monster to the hand." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(13945283)

@@ -4,8 +4,8 @@ his/her hand." """
 
 from duelcore.cards.procedures.discard import discard_at_random
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(15150365)

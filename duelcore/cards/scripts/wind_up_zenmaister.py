@@ -5,8 +5,8 @@ Position, and if you do, during the End Phase of this turn, change it to face-up
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
 
 
 @script(68597372)

@@ -4,7 +4,7 @@ effects of cards, with that name for the rest of this turn. You can only use thi
 the Black Forest" once per turn." """
 
 from duelcore.cards.procedures.search import search_trigger
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _def_1500_or_less(c):

@@ -4,7 +4,7 @@ activated. Negate the Field Spell Card during the turn this card is activated." 
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.lingering import NEGATED, UNTIL_END_OF_TURN
 from duelcore.cards.procedures.negation import activated_card_link, remember_link
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _field_spell(link):

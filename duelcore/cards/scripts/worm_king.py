@@ -4,9 +4,9 @@ Reptile-Type "Worm" monster to select 1 card your opponent controls, and destroy
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES, is_reptile_worm
 from duelcore.cards.procedures.tributes import tribute_as_cost, tribute_cost_candidates
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(10026986)

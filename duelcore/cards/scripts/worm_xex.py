@@ -8,8 +8,8 @@ Worm Yagan's summoning condition names it ("If the only monster you control is "
 from duelcore.cards.procedures.filters import MONSTER_ZONES, is_reptile_worm
 from duelcore.cards.procedures.lingering import INDESTRUCTIBLE_BY_BATTLE
 from duelcore.cards.procedures.triggers import summoned_this_way
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
 
 
 def _controls_face_up_yagan(duel, card):

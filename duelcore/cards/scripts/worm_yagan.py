@@ -11,9 +11,9 @@ and then face-down again (FD-23).
 from duelcore.cards.procedures.filters import MONSTER_ZONES, opponents_face_up_monsters
 from duelcore.cards.procedures.lingering import BANISH_WHEN_LEAVES
 from duelcore.cards.procedures.summoning import can_special_summon
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind, Reset
-from duelcore.engine.enums import Location, Position
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind, Reset
+from duelcore.state.enums import Location, Position
 
 
 def _only_worm_xex(ctx):
