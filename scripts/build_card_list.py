@@ -30,7 +30,7 @@ from typing import Any, Iterable, Iterator
 import yaml
 
 from duelcore.cards.database import CardData, CardDatabase
-from duelcore.cards.scripts import SCRIPTS, needs_script, scripted_passcodes
+from duelcore.cards.registry import SCRIPTS, needs_script, scripted_passcodes
 from duelcore.decks import shipped_decks
 from duelcore.formats.ydk import read_ydk
 

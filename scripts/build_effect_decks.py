@@ -18,7 +18,7 @@ import pathlib
 import sys
 
 from duelcore.cards.database import CardDatabase
-from duelcore.cards.scripts import scripted_passcodes
+from duelcore.cards.registry import scripted_passcodes
 from duelcore.decks import load_deck
 from duelcore.decks.deck import Deck
 from duelcore.formats.ydk import write_ydk

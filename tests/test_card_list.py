@@ -36,7 +36,7 @@ def test_card_list_is_up_to_date():
 def test_every_scripted_card_has_a_scenario():
     """Each scripted card is placed by the set-up of at least one scenario in tests/scenarios/."""
     from duelcore.cards.database import CardDatabase
-    from duelcore.cards.scripts import scripted_passcodes
+    from duelcore.cards.registry import scripted_passcodes
 
     db = CardDatabase.default()
     uses = _module()["scenario_uses"](db)
@@ -73,7 +73,7 @@ def test_starter_deck_list_flags_unscripted_cards():
     """A Starter Deck card with effects that the engine cannot play (no script) has a NOT SCRIPTED
     row, and no other card has one."""
     from duelcore.cards.database import CardDatabase
-    from duelcore.cards.scripts import is_playable
+    from duelcore.cards.registry import is_playable
 
     db = CardDatabase.default()
     module = _module()

@@ -18,9 +18,9 @@ import importlib
 import pytest
 
 from duelcore.cards import CardDatabase
-from duelcore.cards.scripts import SCRIPTS, is_playable
-from duelcore.engine.decision import DecisionKind
-from duelcore.engine.effects import EffectKind
+from duelcore.cards.registry import SCRIPTS, is_playable
+from duelcore.state.decision import DecisionKind
+from duelcore.state.effects import EffectKind
 from duelcore.scenarios import build_duel
 
 

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from duelcore.cards import CardDatabase
-from duelcore.cards.scripts import is_playable, scripted_passcodes
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import is_playable, scripted_passcodes
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 from duelcore.rules.chain import REASONS, required_speed, why_not
 from duelcore.scenarios import build_duel
 

@@ -58,7 +58,7 @@ def test_duel_refuses_unscripted_cards_by_name(tmp_path):
     """A deck holding cards with effects that have no script is refused, naming each of them
     (Jinzo is not scripted; Dark Magician, a Normal Monster, needs none)."""
     from duelcore.cards import CardDatabase
-    from duelcore.cards.scripts import is_playable
+    from duelcore.cards.registry import is_playable
 
     db = CardDatabase.default()
     assert not is_playable(db.get(77585513))  # Jinzo

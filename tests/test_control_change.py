@@ -8,7 +8,7 @@ controller under a monster that changed sides).
 
 from __future__ import annotations
 
-from duelcore.engine.enums import Location
+from duelcore.state.enums import Location
 from duelcore.engine.invariants import check_invariants
 from duelcore.scenarios import build_duel
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import pytest
 
 from duelcore.cards.scripts.last_will import sent_from_own_field
-from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import BattleStep, Location, Phase
+from duelcore.state.effects import TriggerEvent
+from duelcore.state.enums import BattleStep, Location, Phase
 from duelcore.errors import DuelcoreError
 from duelcore.rules.chain import Window, apply_delayed_effects
 from duelcore.scenarios import build_duel

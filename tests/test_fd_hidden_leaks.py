@@ -24,10 +24,10 @@ import pytest
 
 from duelcore.agents import make_agent
 from duelcore.cards.database import CardDatabase
-from duelcore.cards.scripts import is_playable
+from duelcore.cards.registry import is_playable
 from duelcore.engine.duel import Duel
-from duelcore.engine.enums import Location, Position
-from duelcore.scenarios.setup import build_duel
+from duelcore.state.enums import Location, Position
+from duelcore.engine.duel import build_duel
 
 from duelcore.engine.invariants import LeakWatcher, Secrets, check_invariants, check_no_leak
 

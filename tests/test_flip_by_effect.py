@@ -11,7 +11,7 @@ Sources: rulebook "Flip"; FD-20, FD-23 (links to the face-down monster are cut);
 
 from __future__ import annotations
 
-from duelcore.engine.enums import Position
+from duelcore.state.enums import Position
 from duelcore.scenarios import build_duel
 
 

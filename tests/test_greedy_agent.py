@@ -11,7 +11,7 @@ nothing); the card texts.
 from __future__ import annotations
 
 from duelcore.agents import make_agent
-from duelcore.engine.decision import DecisionKind
+from duelcore.state.decision import DecisionKind
 from duelcore.scenarios import build_duel
 
 

@@ -408,7 +408,7 @@ def _in_process(duel, answer, prompts="smart"):
 
     from rich.console import Console
 
-    from duelcore.engine.decision import DecisionKind
+    from duelcore.state.decision import DecisionKind
     from duelcore.interfaces.terminal import GameSettings, TerminalGame
 
     out = io.StringIO()
@@ -439,7 +439,7 @@ def _number_of(decision, text):
 def _passing(duel, plan, until_turn):
     """An ``answer`` that passes every response, plays ``plan`` (option texts, in order) at the main
     Decisions, the first option elsewhere, and quits at the first main Decision of ``until_turn``."""
-    from duelcore.engine.decision import Action, DecisionKind
+    from duelcore.state.decision import Action, DecisionKind
     from duelcore.interfaces.terminal import option_numbers
 
     plan = list(plan)
@@ -913,7 +913,7 @@ def test_options_name_whose_card_as_you_and_the_opponent():
     steps = iter(["Activate Change of Heart"])
 
     def answer(decision):
-        from duelcore.engine.decision import DecisionKind
+        from duelcore.state.decision import DecisionKind
         from duelcore.interfaces.terminal import option_numbers
 
         if decision.prompt.startswith("Main Phase 1"):

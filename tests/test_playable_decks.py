@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from duelcore.cards.database import CardDatabase
-from duelcore.cards.scripts import is_playable, unscripted_cards
+from duelcore.cards.registry import is_playable, unscripted_cards
 from duelcore.decks import Deck, load_deck, missing_scripts
 from duelcore.engine.duel import Duel
 from duelcore.errors import MissingScript, UnscriptedCard

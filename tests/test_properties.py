@@ -476,7 +476,7 @@ def _mid_duel(i: int = 1, answers: int = 60) -> Duel:
         (lambda d: setattr(d.players[0].hand[0], "zone", 2), "zone"),
         (lambda d: setattr(d.players[1].hand[0], "controller", 0), "controller"),
         (lambda d: setattr(d.players[0].deck[0], "position", d.players[0].deck[0].position or
-                           __import__("duelcore.engine.enums", fromlist=["Position"]).Position.FACE_UP_ATTACK),
+                           __import__("duelcore.state.enums", fromlist=["Position"]).Position.FACE_UP_ATTACK),
          "no position"),
         (lambda d: setattr(d.players[0], "lp", -5), "LP"),
         (lambda d: d.players[1].main_monster_zones.append(None), "Main Monster Zones"),
@@ -502,7 +502,7 @@ def test_check_invariants_catches_a_card_in_an_extra_monster_zone_under_2006() -
 
 def test_check_no_leak_catches_a_knowledge_bug(monkeypatch) -> None:
     """If the engine let everyone see every card, the view check reports the leak."""
-    import duelcore.engine.knowledge as knowledge
+    import duelcore.state.knowledge as knowledge
 
     duel = _mid_duel()
     for p in (0, 1):
@@ -515,7 +515,7 @@ def test_check_no_leak_catches_a_knowledge_bug(monkeypatch) -> None:
 
 def test_check_no_leak_catches_an_identity_on_a_hidden_card(monkeypatch) -> None:
     """A hidden card that still carries its real name, or a uid, is reported."""
-    import duelcore.engine.knowledge as knowledge
+    import duelcore.state.knowledge as knowledge
 
     duel = _mid_duel()
     monkeypatch.setattr(knowledge, "hidden_description", lambda card: card.name)

@@ -17,7 +17,7 @@ from duelcore.agents.greedy import GreedyAgent
 from duelcore.agents.random_agent import RandomAgent
 from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel, DuelRecord
-from duelcore.engine.flags import preset
+from duelcore.state.flags import preset
 from duelcore.engine.replay import rebuild, write_log
 from duelcore.errors import CardScriptError, DuelcoreError
 from duelcore.interfaces.sim import simulate

@@ -600,7 +600,7 @@ def test_conceded_scenario_duel_replays(tmp_path) -> None:
                                         ("hand_limit", -1), ("turn_limit", -3)])
 def test_rule_flags_out_of_range_are_refused(name, value):
     """A replay header (or any flags mapping) with a number out of range is refused by name."""
-    from duelcore.engine.flags import RuleFlags
+    from duelcore.state.flags import RuleFlags
     from duelcore.errors import DuelcoreError
 
     with pytest.raises(DuelcoreError, match=f"rule flag {name} must be"):

@@ -17,8 +17,8 @@ import pytest
 
 from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel
-from duelcore.engine.enums import Location
-from duelcore.engine.flags import PRESETS, RuleFlags, preset
+from duelcore.state.enums import Location
+from duelcore.state.flags import PRESETS, RuleFlags, preset
 from duelcore.errors import DuelcoreError
 from duelcore.scenarios import build_duel
 

@@ -17,7 +17,7 @@ import textwrap
 
 import pytest
 
-from duelcore.engine.decision import DecisionKind
+from duelcore.state.decision import DecisionKind
 from duelcore.errors import DuelOver, IllegalAnswer, ScenarioError
 from duelcore.scenarios import build_duel, load_scenarios, run_scenario
 
@@ -312,7 +312,7 @@ def direct_attack_board(rules: str):
 def place_from_hand_once(player: int, zone_index: int, remove=None):
     """A hook that, at the first attack declaration, optionally sends ``remove(duel)`` to the GY,
     then puts the first card of ``player``'s hand (0 or 1) on the field in face-up Attack Position."""
-    from duelcore.engine.enums import Location, Position
+    from duelcore.state.enums import Location, Position
 
     fired: list[str] = []
 

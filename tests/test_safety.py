@@ -10,7 +10,7 @@ import pytest
 from duelcore.agents import make_agent, play
 from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel
-from duelcore.engine.flags import preset
+from duelcore.state.flags import preset
 from duelcore.errors import CardScriptError
 from duelcore.scenarios import build_duel
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from duelcore.cards.database import CardDatabase
-from duelcore.cards.scripts import needs_script
+from duelcore.cards.registry import needs_script
 from duelcore.cards.types import CardKind, TypeBits
 from duelcore.decks.deck import DATA_DIR
 from duelcore.formats.ydk import read_ydk

@@ -26,10 +26,10 @@ import pytest
 
 from duelcore.cards import CardDatabase
 from duelcore.cards.procedures import can_special_summon
-from duelcore.cards.scripts import SCRIPTS, is_playable, scripted_passcodes
+from duelcore.cards.registry import SCRIPTS, is_playable, scripted_passcodes
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import EffectKind, TriggerEvent
-from duelcore.engine.enums import Location, Position, SummonType
+from duelcore.state.effects import EffectKind, TriggerEvent
+from duelcore.state.enums import Location, Position, SummonType
 from duelcore.scenarios import build_duel
 from duelcore.engine.invariants import check_invariants, check_no_leak
 

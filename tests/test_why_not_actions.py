@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 
 from duelcore.agents import make_agent
 from duelcore.decks import load_deck
-from duelcore.engine.decision import Action, DecisionKind
+from duelcore.state.decision import Action, DecisionKind
 from duelcore.engine.duel import Duel
-from duelcore.engine.knowledge import card_info
+from duelcore.state.knowledge import card_info
 from duelcore.errors import DuelcoreError
 from duelcore.scenarios import build_duel
 

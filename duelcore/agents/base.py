@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from duelcore.errors import DuelcoreError
 
 if TYPE_CHECKING:
-    from duelcore.engine.decision import Decision
+    from duelcore.state.decision import Decision
     from duelcore.engine.duel import Duel, DuelResult
 
 
@@ -59,11 +59,11 @@ def make_agent(name: str, seed: int | None = 0) -> Agent:
 
     Raises:
         DuelcoreError: an unknown agent name (the message lists the known ones).
-        InvalidSeed: ``seed`` is neither None nor a whole number (engine.seeds).
+        InvalidSeed: ``seed`` is neither None nor a whole number (state.seeds).
     """
     import duelcore.agents.greedy  # noqa: F401  (registers)
     import duelcore.agents.random_agent  # noqa: F401  (registers)
-    from duelcore.engine.seeds import resolve_seed
+    from duelcore.state.seeds import resolve_seed
 
     seed = resolve_seed(seed, f"the seed of agent {name!r}")
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from duelcore.agents.base import Agent, register
-from duelcore.engine.decision import Action, Decision, DecisionKind
-from duelcore.engine.seeds import resolve_seed
+from duelcore.state.decision import Action, Decision, DecisionKind
+from duelcore.state.seeds import resolve_seed
 
 #: What the greedy agent assumes of a face-down monster it cannot see (DEF in points).
 UNKNOWN_DEF_GUESS = 1500
@@ -122,7 +122,7 @@ class GreedyAgent(Agent):
             as every seed is (a whole number, or None for one drawn from the system).
 
     Raises:
-        InvalidSeed: ``seed`` is neither None nor a whole number (engine.seeds).
+        InvalidSeed: ``seed`` is neither None nor a whole number (state.seeds).
     """
 
     wants_view = True

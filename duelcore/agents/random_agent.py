@@ -6,8 +6,8 @@ import random
 from typing import Any
 
 from duelcore.agents.base import Agent, register
-from duelcore.engine.decision import Decision
-from duelcore.engine.seeds import resolve_seed
+from duelcore.state.decision import Decision
+from duelcore.state.seeds import resolve_seed
 
 
 @register("random")
@@ -19,7 +19,7 @@ class RandomAgent(Agent):
             answers. None draws one from the system's random source (kept as ``seed``).
 
     Raises:
-        InvalidSeed: ``seed`` is neither None nor a whole number (engine.seeds).
+        InvalidSeed: ``seed`` is neither None nor a whole number (state.seeds).
     """
 
     def __init__(self, seed: int | None = 0) -> None:

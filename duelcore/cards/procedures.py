@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from duelcore.engine.effects import Activation, Effect, EffectKind, Modifier, Stat, TriggerEvent
-from duelcore.engine.enums import Location, Position
+from duelcore.state.effects import Activation, Effect, EffectKind, Modifier, Stat, TriggerEvent
+from duelcore.state.enums import Location, Position
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel, Process
     from duelcore.rules.chain import ChainLink
 
@@ -145,7 +145,7 @@ def targeting(
 def explain_refusals(ctx: Activation, refusal: "Callable[[Activation, Card], str | None]") -> list[str]:
     """``"<card as the player sees it>: <why not>"`` for every card on the field that ``refusal``
     refuses as a target, both players' sides (the activating player's first)."""
-    from duelcore.engine.knowledge import card_info
+    from duelcore.state.knowledge import card_info
 
     out = []
     for p in (ctx.player, 1 - ctx.player):
@@ -423,7 +423,7 @@ def stat_boost(card: "Card", text: str, stat: Stat, points: int, activation: Any
     lingering one that also ends when the monster leaves the field or is turned face-down (FD-21).
     Usable in the Damage Step (it changes ATK/DEF). ``activation`` is :func:`spell_activation`
     (default) or :func:`trap_activation`."""
-    from duelcore.engine.effects import Reset
+    from duelcore.state.effects import Reset
 
     def operation(ctx: Activation) -> "Process":
         for target in resolved_targets(ctx):

@@ -236,13 +236,13 @@ def missing_scripts(deck: Deck, db: Any) -> list[MissingScript]:
 
     Returns:
         one ``MissingScript`` (passcode, name, copies) per such card, in deck order (see
-        ``duelcore.cards.scripts.unscripted_cards``).
+        ``duelcore.cards.registry.unscripted_cards``).
 
     Raises:
         UnknownPasscode: a passcode that ``db`` does not hold (call :func:`validate` first to
             have every problem of the deck listed).
     """
-    from duelcore.cards.scripts import unscripted_cards
+    from duelcore.cards.registry import unscripted_cards
 
     return unscripted_cards(db.get(code) for code in deck.main + deck.extra)
 

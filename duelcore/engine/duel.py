@@ -2,7 +2,7 @@
 
 A :class:`Duel` holds both players' cards and zones and runs the rules as a Python generator (the
 *processor*). When a player must decide something the processor stops and publishes a
-:class:`~duelcore.engine.decision.Decision`; :meth:`Duel.apply_action` answers it and the
+:class:`~duelcore.state.decision.Decision`; :meth:`Duel.apply_action` answers it and the
 processor runs on to the next Decision or to the end of the duel. Everything drives a duel this
 way: the CLI, agents, scenario tests and replays.
 
@@ -23,16 +23,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Iterator, Sequence
 
 from duelcore import __version__
-from duelcore.engine.card import Card
-from duelcore.engine.decision import Action, Decision, DecisionKind, Option
-from duelcore.engine.effects import Applied, DelayedEffect, Effect, EffectKind, PlayerEffect, Reset, TriggerEvent
-from duelcore.engine.enums import BattleStep, Location, Phase, Position
-from duelcore.engine.events import Event
-from duelcore.engine.flags import RuleFlags, preset
-from duelcore.engine.knowledge import can_see, card_info
-from duelcore.engine.player import PlayerState
-from duelcore.engine.seeds import resolve_seed
+from duelcore.state.card import Card
+from duelcore.state.decision import Action, Decision, DecisionKind, Option
+from duelcore.state.effects import Applied, DelayedEffect, Effect, EffectKind, PlayerEffect, Reset, TriggerEvent
+from duelcore.state.enums import BattleStep, Location, Phase, Position
+from duelcore.state.events import Event
+from duelcore.state.flags import RuleFlags, preset
+from duelcore.state.knowledge import can_see, card_info
+from duelcore.state.player import PlayerState
+from duelcore.state.seeds import resolve_seed
 from duelcore.errors import CardScriptError, DuelcoreError, DuelOver
+from duelcore.engine.setup import build_duel  # noqa: F401  (a duel from a board set-up)
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData, CardDatabase
@@ -140,7 +141,7 @@ class Duel:
     """A duel between players 0 and 1.
 
     Build one with :meth:`Duel.new` (two decks) or, for scenarios, with
-    :func:`duelcore.scenarios.setup.build_duel`. Then loop: read :attr:`decision`, answer with
+    :func:`duelcore.engine.setup.build_duel`. Then loop: read :attr:`decision`, answer with
     :meth:`apply_action`, until :attr:`is_over`.
 
     Attributes:
@@ -165,7 +166,7 @@ class Duel:
         """Create an empty duel; use :meth:`new` or the scenario builder instead.
 
         Raises:
-            InvalidSeed: ``seed`` is neither None nor a whole number (engine.seeds).
+            InvalidSeed: ``seed`` is neither None nor a whole number (state.seeds).
         """
         seed = resolve_seed(seed)
         self.db = db
@@ -261,10 +262,10 @@ class Duel:
                 first, so the one error names every such card of each deck, with its copies.
             DuelcoreError: not exactly two decks, or a Main Deck empty or smaller than the opening hand.
             InvalidSeed: ``seed`` is a bool, a float, a string or anything else that is not a
-                whole number (engine.seeds).
+                whole number (state.seeds).
         """
         from duelcore.cards.database import CardDatabase
-        from duelcore.cards.scripts import check_playable
+        from duelcore.cards.registry import check_playable
 
         seed = resolve_seed(seed)
         if len(decks) != 2:
@@ -316,7 +317,7 @@ class Duel:
 
     def _add_card(self, data: "CardData", owner: int, location: Location) -> Card:
         """Create a physical card in a pile of ``owner`` (Deck, hand, Extra Deck, GY, banished)."""
-        from duelcore.cards.scripts import effects_for
+        from duelcore.cards.registry import effects_for
 
         card = Card(len(self.cards), data, owner, location)
         card.duel = self
@@ -958,7 +959,7 @@ class Duel:
                 continue
             if card.on_field and not card.face_up and not effect.face_down_ok:
                 continue
-            from duelcore.engine.effects import Activation
+            from duelcore.state.effects import Activation
 
             player = self.trigger_player(effect, event)
             ctx = Activation(self, effect, player, card.ref(), event=event)
@@ -1553,7 +1554,7 @@ class Duel:
         Returns the card, or None when there is no zone it may go to, its text allows no more
         such Special Summons this turn, or ``player`` cannot Summon (Scapegoat): nothing happens.
         """
-        from duelcore.engine.enums import SummonType
+        from duelcore.state.enums import SummonType
         from duelcore.rules.zones import choose_summon_zone, summon_zones
 
         zones = summon_zones(self, player, card)
@@ -1704,7 +1705,7 @@ class Duel:
         """
         if isinstance(player, bool) or player not in (0, 1):
             raise DuelcoreError(f"view(player): player must be 0 or 1, got {player!r}")
-        from duelcore.engine.knowledge import card_info as info
+        from duelcore.state.knowledge import card_info as info
 
         def zone_list(zs: list[Card | None]) -> list[dict[str, Any] | None]:
             return [None if c is None else info(c, player) for c in zs]

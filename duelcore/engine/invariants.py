@@ -7,7 +7,7 @@
 - :class:`LeakWatcher`: checks every event for both players *at the moment it is emitted*
   (through :meth:`Duel.subscribe`), when the board still is as the event describes it.
 
-Knowledge is decided here independently of ``duelcore.engine.knowledge`` (from the rulebook:
+Knowledge is decided here independently of ``duelcore.state.knowledge`` (from the rulebook:
 nobody may look at a Deck; a hand and an Extra Deck are known to their owner; the GY and
 face-up cards are public; a face-down card is known to its controller, a face-down banished
 card to its owner), so a bug there cannot hide itself.
@@ -22,7 +22,7 @@ import functools
 import json
 from typing import Any, Iterator
 
-from duelcore.engine.enums import Location, Position
+from duelcore.state.enums import Location, Position
 
 MAIN_MONSTER_ZONES = 5
 SPELL_TRAP_ZONES = 5

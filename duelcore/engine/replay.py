@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from duelcore.engine.flags import RuleFlags
+from duelcore.state.flags import RuleFlags
 from duelcore.errors import (
     CardDatabaseError,
     DuelcoreError,
@@ -41,7 +41,7 @@ from duelcore.errors import (
 if TYPE_CHECKING:
     from duelcore.cards.database import CardDatabase
     from duelcore.engine.duel import Duel, DuelRecord
-    from duelcore.engine.events import Event
+    from duelcore.state.events import Event
 
 #: The line types of a replay, in the order write_log writes them.
 LINE_TYPES = ("header", "answer", "checkpoint", "event", "result")
@@ -83,7 +83,7 @@ def rebuild(record: "DuelRecord", db: "CardDatabase", answers: Iterable[tuple[in
         ReplayMismatch: an answer is for the wrong player, illegal, or given after the end (the
             message says which answer, both players or the legal range, and the Decision).
         DuelcoreError: the decks or set-up cannot start a duel (as :meth:`Duel.new` and
-            :func:`~duelcore.scenarios.setup.build_duel`).
+            :func:`~duelcore.engine.setup.build_duel`).
         InvalidSeed: the record's seed is not a whole number (None too: a rebuild never draws
             a new seed, it would be another duel).
     """
@@ -95,14 +95,14 @@ def rebuild(record: "DuelRecord", db: "CardDatabase", answers: Iterable[tuple[in
 def _start(record: "DuelRecord", db: "CardDatabase") -> "Duel":
     """The duel of ``record`` before any answer: from its decks (Duel.new) or its set-up."""
     from duelcore.engine.duel import Duel
-    from duelcore.engine.seeds import check_seed
+    from duelcore.state.seeds import check_seed
 
     check_seed(record.seed, "the record's seed")
     if record.decks is not None:
         decks = [_Deck(d.get("name", ""), list(d["main"]), list(d.get("extra", []))) for d in record.decks]
         return Duel.new(decks, seed=record.seed, rules=record.flags, db=db, first_player=record.first_player)
     if record.setup is not None:
-        from duelcore.scenarios.setup import build_duel
+        from duelcore.engine.duel import build_duel
 
         return build_duel(record.setup, db=db, seed=record.seed, flags=record.flags)
     raise ReplayMismatch("the record holds neither decks nor a set-up")
@@ -514,7 +514,7 @@ def verify(path: str | pathlib.Path, db: "CardDatabase | None" = None) -> "Duel"
 
 def _event_text(data: dict[str, Any]) -> str:
     """An event's all-seeing text, from its rendering (a re-run event's or a file's event line)."""
-    from duelcore.engine.events import render_text
+    from duelcore.state.events import render_text
 
     try:
         return render_text({k: v for k, v in data.items() if k != "type"}, None)

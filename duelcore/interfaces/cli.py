@@ -419,7 +419,7 @@ def cards(ctx: _Context) -> None:
     without effects (Normal Monsters, Fusion and Ritual Monsters without effects) need no script
     and always play.
     """
-    from duelcore.cards.scripts import scripted_passcodes
+    from duelcore.cards.registry import scripted_passcodes
 
     known = [ctx.db.get(code) for code in scripted_passcodes() if code in ctx.db]
     known.sort(key=lambda data: data.name.casefold())

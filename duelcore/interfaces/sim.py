@@ -195,7 +195,7 @@ def simulate(deck_a: str, deck_b: str, seeds: Iterable[int], agents: tuple[str, 
     from duelcore.agents import make_agent
     from duelcore.cards.database import CardDatabase
     from duelcore.decks import load_deck, validate
-    from duelcore.engine.seeds import check_seed
+    from duelcore.state.seeds import check_seed
 
     db = CardDatabase.open(cdb) if cdb else CardDatabase.default()
     for spec in (deck_a, deck_b):

@@ -45,15 +45,15 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from duelcore.engine.decision import Action, DecisionKind
-from duelcore.engine.enums import Location
+from duelcore.state.decision import Action, DecisionKind
+from duelcore.state.enums import Location
 from duelcore.engine.replay import write_log
 from duelcore.errors import DuelcoreError, UnknownCardName
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
-    from duelcore.engine.events import Event
+    from duelcore.state.events import Event
 
 #: Events left out of the play-by-play (they repeat every turn); the board shows the phase.
 QUIET_EVENTS = frozenset({"shuffle", "damage_step", "battle_step"})
@@ -627,8 +627,8 @@ class TerminalGame:
         Normal Summon, Set, and activation if it has an effect. A monster on the field: Flip
         Summon (face-down), change of battle position, attack declaration (in their own Main
         Phase 1 and Battle Phase), and activation if it has an effect. Any other card: activation."""
-        from duelcore.engine.decision import Action
-        from duelcore.engine.enums import Phase
+        from duelcore.state.decision import Action
+        from duelcore.state.enums import Phase
 
         if not arg:
             self.console.print("Name a card in your hand or on your field: why NAME")
@@ -722,7 +722,7 @@ class TerminalGame:
     def _visible_cards(self, name: str) -> list["Card"]:
         """Every card called ``name`` (as :func:`_matches`) that the person may know now
         (``knowledge.can_see``), in the duel's card order."""
-        from duelcore.engine.knowledge import can_see
+        from duelcore.state.knowledge import can_see
 
         return _matches([c for c in self.duel.cards if can_see(c, self.me)], name)
 

@@ -26,16 +26,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from duelcore.engine.decision import Action, DecisionKind, Option
-from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import BattleStep, DamageStepTiming, Phase, Position
-from duelcore.engine.knowledge import card_info
+from duelcore.state.decision import Action, DecisionKind, Option
+from duelcore.state.effects import TriggerEvent
+from duelcore.state.enums import BattleStep, DamageStepTiming, Phase, Position
+from duelcore.state.knowledge import card_info
 from duelcore.rules.chain import Window, run_triggers
 from duelcore.rules.summon import monster_zone_block
 from duelcore.rules.windows import response_window
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel, Process
 
 #: Attacks each monster may declare per turn (rulebook "Battle Step").

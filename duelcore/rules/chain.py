@@ -28,11 +28,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
-from duelcore.engine.card import Card
-from duelcore.engine.decision import Action, DecisionKind, Option
-from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent
-from duelcore.engine.enums import Location, Position
-from duelcore.engine.knowledge import can_see, card_info
+from duelcore.state.card import Card
+from duelcore.state.decision import Action, DecisionKind, Option
+from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent
+from duelcore.state.enums import Location, Position
+from duelcore.state.knowledge import can_see, card_info
 from duelcore.errors import DuelcoreError
 
 if TYPE_CHECKING:
@@ -534,7 +534,7 @@ def answer_summons(duel: "Duel", raised: Iterable[TriggerEvent], window: Window 
 
     Source: rulebook "Summoning" and "Chains"; the Konami OCG ruling on Wipeout Trap Hole (a Summon
     answered "immediately after" it, not once another effect has resolved after it)."""
-    from duelcore.engine.enums import BattleStep
+    from duelcore.state.enums import BattleStep
     from duelcore.rules.windows import response_window
 
     summoned = last_summons(duel, raised)
@@ -696,7 +696,7 @@ def apply_delayed_effects(duel: "Duel", window: Window | None = None) -> "Proces
 
     Source: rulebook "Card Effects" and "Damage Step"; Last Will's rulings (its Special Summon
     makes no Chain Link and cannot be made in the Damage Step)."""
-    from duelcore.engine.enums import BattleStep
+    from duelcore.state.enums import BattleStep
 
     if duel.chain or (window is not None and window.damage_step) or duel.battle_step is BattleStep.DAMAGE:
         return False

@@ -22,15 +22,15 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from duelcore.engine.decision import Action, DecisionKind, Option
-from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import Location, Position, SummonType
-from duelcore.engine.knowledge import can_see, card_info
+from duelcore.state.decision import Action, DecisionKind, Option
+from duelcore.state.effects import TriggerEvent
+from duelcore.state.enums import Location, Position, SummonType
+from duelcore.state.knowledge import can_see, card_info
 from duelcore.rules.tributes import TributeChoice, tribute_choice
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel, Process
 
 

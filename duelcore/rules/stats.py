@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import duelcore.engine.effects as _effects
+import duelcore.state.effects as _effects
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.effects import Modifier, Stat
+    from duelcore.state.card import Card
+    from duelcore.state.effects import Modifier, Stat
 
 
 def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:

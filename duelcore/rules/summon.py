@@ -21,11 +21,11 @@ import itertools
 
 from typing import TYPE_CHECKING, Any, Iterable
 
-from duelcore.engine.card import Card
-from duelcore.engine.decision import Action, DecisionKind, Option
-from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import Location, Phase, Position, SummonType
-from duelcore.engine.knowledge import card_info
+from duelcore.state.card import Card
+from duelcore.state.decision import Action, DecisionKind, Option
+from duelcore.state.effects import TriggerEvent
+from duelcore.state.enums import Location, Phase, Position, SummonType
+from duelcore.state.knowledge import card_info
 from duelcore.rules.tributes import NO_TRIBUTE_SUMMON, TributeChoice, tribute_choice
 from duelcore.rules.windows import response_window
 

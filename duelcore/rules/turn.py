@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from duelcore.engine.decision import Action, DecisionKind, Option
-from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import Location, Phase, Position
-from duelcore.engine.knowledge import card_info
+from duelcore.state.decision import Action, DecisionKind, Option
+from duelcore.state.effects import TriggerEvent
+from duelcore.state.enums import Location, Phase, Position
+from duelcore.state.knowledge import card_info
 from duelcore.rules import summon
 from duelcore.rules.battle import battle_phase, battle_phase_block
 from duelcore.rules.chain import Window, activatable, activate, build_chain, choose_spell_trap_zone, option_for, run_triggers
@@ -23,7 +23,7 @@ from duelcore.rules.special_summon import (can_hand_summon, contact_fusion, extr
 from duelcore.rules.windows import response_window
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel, Process
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Iterable
 
 if TYPE_CHECKING:
     from duelcore.engine.duel import Duel, Process
-    from duelcore.engine.effects import TriggerEvent
+    from duelcore.state.effects import TriggerEvent
 
 
 def response_window(

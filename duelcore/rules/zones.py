@@ -20,11 +20,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from duelcore.cards.types import LinkArrow
-from duelcore.engine.decision import Action, DecisionKind, Option
-from duelcore.engine.enums import Location
+from duelcore.state.decision import Action, DecisionKind, Option
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel, Process
 
 #: Arrow -> (dx, dy) on the grid from player 1's side (dy -1 points away from player 1).

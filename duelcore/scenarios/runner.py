@@ -8,7 +8,7 @@ name: A Level 7 monster needs 2 Tributes
 source: "rulebook: Tribute Summon"  # the rule or ruling it proves (a seed ID such as FS-07)
 rules: [modern, 2006]               # run under each preset listed (default: modern)
 seed: 0
-setup: {...}                        # see duelcore.scenarios.setup
+setup: {...}                        # see duelcore.engine.setup
 steps:
   - expect_decision: {player: 1, kind: idle command}   # any of player, kind, prompt (exact text)
   - expect_options: ["Normal Summon Dark Magician (2 Tributes)", "Set ...", "End the turn"]
@@ -43,7 +43,7 @@ matches substrings, so that a card's name can be proved absent from every event.
 ``expect_why_not`` finds the card by name in the player's hand, then on their field, GY and
 Extra Deck, and compares ``Duel.why_not`` for ``action``: ``activate`` (the default), ``Normal
 Summon``, ``Set``, ``Flip Summon``, ``change battle position`` or ``attack`` (the names of
-``engine.decision.Action``, any case).
+``state.decision.Action``, any case).
 
 Source: DESIGN §8; the pytest plugin in ``tests/conftest.py`` collects every scenario file.
 """
@@ -56,13 +56,14 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 import yaml
 
-from duelcore.engine.flags import PRESETS
+from duelcore.state.flags import PRESETS
 from duelcore.errors import DuelcoreError, IllegalAnswer, ScenarioError, ScenarioFailure
-from duelcore.scenarios.setup import build_duel, lookup_card, parse_phase, parse_position, player_index
+from duelcore.engine.duel import build_duel
+from duelcore.engine.setup import lookup_card, parse_phase, parse_position, player_index
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardDatabase
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
 
 _SCENARIO_KEYS = {"id", "name", "source", "rules", "seed", "setup", "steps", "expect"}
@@ -300,8 +301,8 @@ def _check_chain(duel: "Duel", want: Any, where: str) -> None:
 
 def _check_why_not(duel: "Duel", want: Any, where: str) -> None:
     """``why_not`` for a player's card (found by name in their hand, field, GY, then Extra Deck)
-    and an action (``action``: an engine.decision.Action value, any case; default activate)."""
-    from duelcore.engine.decision import Action
+    and an action (``action``: an state.decision.Action value, any case; default activate)."""
+    from duelcore.state.decision import Action
     from duelcore.rules.chain import EXPLAINED_ACTIONS, why_not
 
     if not isinstance(want, Mapping) or not {"player", "card", "reasons"} <= set(want) \

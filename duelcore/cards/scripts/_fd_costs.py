@@ -24,12 +24,12 @@ from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures import last_link
 from duelcore.cards.types import MonsterType
-from duelcore.engine.enums import Location, Position
+from duelcore.state.enums import Location, Position
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel, Process
-    from duelcore.engine.effects import Activation
+    from duelcore.state.effects import Activation
     from duelcore.rules.chain import ChainLink
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})

@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelcore.engine.enums import Location, Position, SummonType
+from duelcore.state.enums import Location, Position, SummonType
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
-    from duelcore.engine.effects import Activation
+    from duelcore.state.effects import Activation
 
 #: Where a monster's own effects are live on the field.
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})

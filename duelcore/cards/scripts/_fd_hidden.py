@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel, Process
-    from duelcore.engine.effects import Activation, TriggerEvent
+    from duelcore.state.effects import Activation, TriggerEvent
 
 #: The "Ghostrick" archetype's setcode (card database ``setcode``).
 GHOSTRICK = 0x8D

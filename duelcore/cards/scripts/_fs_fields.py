@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData
     from duelcore.cards.types import Attribute
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
 
 #: Passcodes of the cards this module asks about.

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Callable
 from duelcore.cards.procedures import last_link
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Process
-    from duelcore.engine.effects import Activation
+    from duelcore.state.effects import Activation
     from duelcore.rules.chain import ChainLink
 
 #: The lingering flag that is one Magic Reflector counter on a card (one Applied entry per counter).

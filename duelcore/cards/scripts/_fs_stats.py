@@ -21,12 +21,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures import still_meeting, trap_activation, window_events
-from duelcore.engine.enums import Position
+from duelcore.state.enums import Position
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Process
-    from duelcore.engine.effects import Activation, Effect
+    from duelcore.state.effects import Activation, Effect
 
 #: Summon kinds of the "summoned" trigger event that are a Normal Summon (a Tribute Summon is one)
 #: or a Flip Summon: "summoned ... (excluding Special Summon)", "Normal or Flip Summons".

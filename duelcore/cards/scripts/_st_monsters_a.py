@@ -15,13 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures import add_to_hand, equipped_monster, monsters_on_field, resolved_targets, targetable
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel, Process
-    from duelcore.engine.effects import Activation
+    from duelcore.state.effects import Activation
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 

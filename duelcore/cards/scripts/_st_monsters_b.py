@@ -17,13 +17,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.types import TypeBits
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, SummonType
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, SummonType
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
-    from duelcore.engine.effects import Activation
+    from duelcore.state.effects import Activation
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 

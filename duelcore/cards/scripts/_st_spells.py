@@ -18,13 +18,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from duelcore.cards.procedures import equip_spell, is_face_up_monster
-from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import Location, Position
+from duelcore.state.effects import TriggerEvent
+from duelcore.state.enums import Location, Position
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel, Process
-    from duelcore.engine.effects import Activation, Effect
+    from duelcore.state.effects import Activation, Effect
 
 
 def type_equip(card: "Card", text: str, atk: int = 0, defense: int = 0, *, types: Iterable[Any] = (),

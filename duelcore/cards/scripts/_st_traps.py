@@ -19,13 +19,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from duelcore.cards.procedures import stat_boost, trap_activation
-from duelcore.engine.effects import Reset, Stat, TriggerEvent
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Reset, Stat, TriggerEvent
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
-    from duelcore.engine.effects import Effect
+    from duelcore.state.effects import Effect
 
 
 def until_end_of_turn() -> Reset:

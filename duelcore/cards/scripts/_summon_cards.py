@@ -19,13 +19,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures import last_link, negate_remembered_activation
-from duelcore.engine.effects import Effect, EffectKind, TriggerEvent
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind, TriggerEvent
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel, Process
-    from duelcore.engine.effects import Activation
+    from duelcore.state.effects import Activation
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 

@@ -3,7 +3,7 @@ field; flip it face-up, then destroy it if its DEF is 2000 or less, or return it
 DEF is more than 2000." """
 
 from duelcore.cards.procedures import monsters_on_field, resolved_targets, targeting, trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_stats import face_down_defense
 
 

@@ -4,11 +4,11 @@ targets this face-down monster: You can change this card to face-up Defense Posi
 this card is flipped face-up: Banish all other cards on the field. Once per turn, during the End Phase,
 if this card was flipped face-up this turn: Return it to the hand." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, banish_face_up, face_down_in_monster_zone,
                                               targeting_link)
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 #: values key: the turn this card was last flipped face-up (cleared when it is turned face-down or moves).
 FLIPPED_TURN = "flipped_face_up_turn"

@@ -2,7 +2,7 @@
 cards to the Deck in the same order." """
 
 from duelcore.cards.procedures import reveal, spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(17092736)

@@ -3,7 +3,7 @@ Card on the field; destroy that target. (If the target is Set, reveal it, and de
 Card. Otherwise, return it to its original position.)" """
 
 from duelcore.cards.procedures import destroy_spell_target, spell_traps_on_field
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_a import flip_effect
 
 

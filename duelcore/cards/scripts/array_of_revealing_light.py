@@ -3,10 +3,10 @@ declared Type cannot declare an attack during the turn it is Normal Summoned, Fl
 Summoned." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, SummonType
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, SummonType
 
 #: The Types a player may declare: every Type printed on real monsters.
 DECLARABLE = [t for t in MonsterType if t.bit_count() == 1]

@@ -2,10 +2,10 @@
 sent from the field to the Graveyard: You can Tribute 1 monster; place this card on the top of your Deck." """
 
 from duelcore.cards.procedures import equip_spell, tribute_as_cost, tribute_cost_candidates
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_spells import place_this_on_top_of_deck, sent_from_field_to_gy
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(40619825)

@@ -2,7 +2,7 @@
 from the top of your Deck, then place them on the top of the Deck in any order." """
 
 from duelcore.cards.procedures import reveal
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_a import flip_effect
 
 

@@ -3,11 +3,11 @@ activated that targets this face-down card (and no other cards) (Quick Effect): 
 face-up Defense Position, and if you do, negate the activation. If this card is attacked, change it
 to Attack Position at the end of the Damage Step." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_costs import (MONSTER_ZONES, face_down_in_monster_zone,
                                               negate_activation_only, targeting_link, targets_only)
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Position
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Position
 
 
 def spell_targeting_only_this(ctx):

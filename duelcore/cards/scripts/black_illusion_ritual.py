@@ -1,7 +1,7 @@
 """Black Illusion Ritual (41426869), Ritual Spell: "This card is used to Ritual Summon "Relinquished".
 You must also Tribute a monster from your hand or field whose Level is 1 or more." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._ritual_spell import ritual_spell
 
 

@@ -1,7 +1,7 @@
 """Black Luster Ritual (55761792), Ritual Spell: "This card is used to Ritual Summon "Black Luster
 Soldier". You must also Tribute monsters from your hand or field whose total Levels equal 8 or more." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._ritual_spell import ritual_spell
 
 

@@ -2,11 +2,11 @@
 from the field to the Graveyard: Inflict 500 damage to your opponent." """
 
 from duelcore.cards.procedures import equip_spell
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import effect_damage
 from duelcore.cards.scripts._st_spells import sent_from_field_to_gy
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(65169794)

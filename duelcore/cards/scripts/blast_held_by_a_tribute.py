@@ -3,9 +3,9 @@ declares an attack: Destroy as many face-up Attack Position monsters they contro
 you do, inflict 1000 damage to your opponent." """
 
 from duelcore.cards.procedures import in_attack_position, trap_activation, window_events
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import effect_damage
-from duelcore.engine.enums import SummonType
+from duelcore.state.enums import SummonType
 
 
 def _tribute_summoned_attackers(ctx):

@@ -3,8 +3,8 @@ line-up): "Target 1 face-up Attack Position monster your opponent controls; chan
 face-up Defense Position." """
 
 from duelcore.cards.procedures import in_attack_position, resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Position
+from duelcore.cards.registry import script
+from duelcore.state.enums import Position
 
 
 def _opponents_monsters(ctx):

@@ -5,7 +5,7 @@ from the hand by Tributing while its controller controls "Toon World", the 500 L
 attack-target rule and its destruction with Toon World.
 """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import toon_effects
 
 

@@ -4,9 +4,9 @@ monsters your opponent controls as possible to face-up Defense Position, then yo
 cards equal to the number of monsters changed face-up by this effect." """
 
 from duelcore.cards.procedures import monsters_on_field, spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_hidden import can_be_face_down
-from duelcore.engine.enums import Position
+from duelcore.state.enums import Position
 
 
 def affected(ctx):

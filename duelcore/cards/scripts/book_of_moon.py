@@ -1,7 +1,7 @@
 """Book of Moon (14087893), Quick-Play Spell: "Target 1 face-up monster on the field; change that target to face-down Defense Position." """
 
 from duelcore.cards.procedures import face_up_monsters, resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _can_be_face_down(ctx, c):

@@ -8,7 +8,7 @@ the turn.
 """
 
 from duelcore.cards.procedures import monsters_on_field, resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _face_down_monster(ctx, c):

@@ -1,7 +1,7 @@
 """Bottomless Trap Hole (29401950), Normal Trap: "When your opponent Summons a monster(s) with 1500
 or more ATK: Destroy that monster(s) with 1500 or more ATK, and if you do, banish it." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_stats import ANY_SUMMON, atk_at_least, destroy_and_banish, summon_response_trap
 
 

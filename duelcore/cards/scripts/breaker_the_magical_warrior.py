@@ -8,9 +8,9 @@ leaves the field or is turned face-down, like every counter (FD-21).
 """
 
 from duelcore.cards.procedures import resolved_targets, spell_traps_on_field, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import MONSTER_ZONES, SPELL_COUNTER, counters, remove_counter, summoned_this_way
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Reset, Stat
+from duelcore.state.effects import Effect, EffectKind, Modifier, Reset, Stat
 
 
 @script(71413901)

@@ -1,10 +1,10 @@
 """Buster Blader (78193831), Effect Monster, Level 7, EARTH Warrior, 2600/2300: "Gains 500 ATK for each
 Dragon monster your opponent controls or is in their GY." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.enums import Location
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 

@@ -3,9 +3,9 @@ Special Summon that target in Attack Position. When this card leaves the field, 
 When that target is destroyed, destroy this card." """
 
 from duelcore.cards.procedures import can_special_summon, gy_monsters, resolved_targets, targeting, trap_activation
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Position
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, Position
 
 
 @script(97077563)

@@ -2,7 +2,7 @@
 hands, then each player draws the same number of cards they discarded." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_spells import discard
 
 

@@ -1,8 +1,9 @@
 """Castle Walls (44209392), Normal Trap: "Increase the DEF of 1 face-up monster on the field by 500
 points until the end of this turn." """
 
-from duelcore.cards.scripts import _st_traps, script
-from duelcore.engine.effects import Stat
+from duelcore.cards.scripts import _st_traps
+from duelcore.cards.registry import script
+from duelcore.state.effects import Stat
 
 POINTS = 500
 

@@ -2,7 +2,7 @@
 Target 1 of them; destroy all cards with that name in its controller's hand and Main Deck." """
 
 from duelcore.cards.procedures import resolved_targets, trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_stats import ANY_SUMMON, atk_at_most, summoned_monsters
 
 

@@ -2,7 +2,7 @@
 until the End Phase." """
 
 from duelcore.cards.procedures import resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(4031928)

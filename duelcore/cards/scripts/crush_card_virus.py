@@ -5,7 +5,7 @@ with 1500 or more ATK, then your opponent can destroy up to 3 monsters with 1500
 their Deck." """
 
 from duelcore.cards.procedures import reveal, trap_activation, tribute_as_cost, tribute_cost_candidates
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import Attribute
 
 

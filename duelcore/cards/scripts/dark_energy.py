@@ -1,7 +1,7 @@
 """Dark Energy (4614116), Equip Spell: "Increase the ATK and DEF of a Fiend-Type monster equipped with
 this card by 300 points." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_spells import type_equip
 from duelcore.cards.types import MonsterType
 

@@ -1,7 +1,7 @@
 """Dark Hole (53129443), Normal Spell: "Destroy all monsters on the field." """
 
 from duelcore.cards.procedures import monsters_on_field, spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(53129443)

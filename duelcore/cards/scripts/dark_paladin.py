@@ -3,10 +3,10 @@ Must be Fusion Summoned. When a Spell Card is activated (Quick Effect): You can 
 negate the activation, and if you do, destroy it. This card must be face-up on the field to activate
 and to resolve this effect. Gains 500 ATK for each Dragon monster on the field and in the GY." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._summon_cards import MONSTER_ZONES, discard_one, negate_spell_effect
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
 
 
 def dragons(duel):

@@ -2,7 +2,7 @@
 destroy that target if it is a Spell. (If the target is Set, reveal it.)" """
 
 from duelcore.cards.procedures import destroy_spell_target, spell_activation, spell_traps_on_field, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _legal(ctx, c):

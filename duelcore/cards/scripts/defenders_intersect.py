@@ -2,10 +2,10 @@
 monsters your opponent controls are changed to face-up Attack Position, and their effects are negated." """
 
 from duelcore.cards.procedures import trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import NEGATED, defense_to_attack
-from duelcore.engine.effects import Reset
-from duelcore.engine.enums import Phase, Position
+from duelcore.state.effects import Reset
+from duelcore.state.enums import Phase, Position
 
 _DEFENSE = (Position.FACE_UP_DEFENSE, Position.FACE_DOWN_DEFENSE)
 

@@ -7,10 +7,10 @@ your Deck to your hand, 1 Level 9 monster with a different original Type and Att
 You can only use this effect of "Deus X-Krawler" once per turn." """
 
 from duelcore.cards.procedures import negate_remembered_activation, search_deck
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, targeting_link
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, SummonType
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, SummonType
 
 
 def destroyed_from_field(ctx):

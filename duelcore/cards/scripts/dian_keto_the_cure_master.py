@@ -1,7 +1,7 @@
 """Dian Keto the Cure Master (84257639), Normal Spell: "Increase your Life Points by 1000 points." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(84257639)

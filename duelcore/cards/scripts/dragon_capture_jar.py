@@ -2,10 +2,10 @@
 field to Defense Position, also they cannot change their battle positions." """
 
 from duelcore.cards.procedures import trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Position
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, Position
 
 
 def _face_up_dragons(duel):

@@ -1,7 +1,7 @@
 """Dragon Treasure (1435851), Equip Spell: "A Dragon-Type monster equipped with this card increases
 its ATK and DEF by 300 points." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_spells import type_equip
 from duelcore.cards.types import MonsterType
 

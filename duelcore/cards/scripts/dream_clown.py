@@ -1,10 +1,10 @@
 """Dream Clown (13215230), Effect Monster, Level 3, EARTH Warrior, 1200/900: "When this card is changed
 from Attack Position to Defense Position, destroy 1 monster on your opponent's side of the field." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_a import MONSTER_ZONES
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Position
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Position
 
 
 @script(13215230)

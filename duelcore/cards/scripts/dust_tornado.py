@@ -2,7 +2,7 @@
 then you can Set 1 Spell/Trap from your hand." """
 
 from duelcore.cards.procedures import resolved_targets, targeting, trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _opponents_spell_traps(ctx):

@@ -1,7 +1,7 @@
 """Eatgaboon (42578427), Normal Trap: "If the ATK of a monster summoned by your opponent (excluding
 Special Summon) is 500 points or less, the monster is destroyed." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_stats import NORMAL_OR_FLIP, atk_at_most, destroy_monsters, summon_response_trap
 
 

@@ -4,9 +4,9 @@ Special Summoned by other ways. When this card destroys a monster by battle and 
 Graveyard: Inflict damage to your opponent equal to the ATK of the destroyed monster in the
 Graveyard." """
 
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 

@@ -2,7 +2,7 @@
 attacking monster." """
 
 from duelcore.cards.procedures import opponents_attacking_monsters, trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(96355986)

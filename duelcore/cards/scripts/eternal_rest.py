@@ -1,7 +1,7 @@
 """Eternal Rest (95051344), Normal Spell: "Destroy all monsters equipped with Equip Cards." """
 
 from duelcore.cards.procedures import equipped_monster, spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _equipped_monsters(duel):

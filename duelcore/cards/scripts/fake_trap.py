@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from duelcore.cards.procedures import last_link, reveal, trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
-    from duelcore.engine.effects import Activation
+    from duelcore.state.card import Card
+    from duelcore.state.effects import Activation
     from duelcore.rules.chain import ChainLink
 
 

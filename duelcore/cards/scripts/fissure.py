@@ -2,7 +2,7 @@
 the lowest ATK (your choice, if tied)." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def lowest_atk(monsters):

@@ -2,9 +2,9 @@
 of this turn, that target gains 400 ATK, but its effects are negated." """
 
 from duelcore.cards.procedures import face_up_monsters, is_face_up_monster, resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import NEGATED
-from duelcore.engine.effects import Modifier, Reset, Stat
+from duelcore.state.effects import Modifier, Reset, Stat
 
 #: Until the end of this turn, and never after the monster leaves the field or is turned face-down (FD-21).
 _UNTIL_END_OF_TURN = Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN | Reset.END_OF_TURN

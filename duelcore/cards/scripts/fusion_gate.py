@@ -3,9 +3,9 @@ Summon 1 Fusion Monster from their Extra Deck, by banishing Fusion Materials lis
 hand or field." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 def _pool(duel, player):

@@ -2,9 +2,9 @@
 Card(s) is equipped to this card: Destroy that Equip Card(s)." """
 
 from duelcore.cards.procedures import equipped_monster
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_a import MONSTER_ZONES
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(423705)

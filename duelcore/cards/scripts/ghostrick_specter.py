@@ -5,10 +5,10 @@ battle with their attacking monster, and sent to your Graveyard: You can Special
 from your hand in face-down Defense Position, and if you do, draw 1 card." """
 
 from duelcore.cards.procedures import can_special_summon
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_hidden import ghostrick_summon_condition, is_ghostrick_monster, turn_self_face_down
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Position
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, Position
 
 
 def destroyed_ghostricks(ctx):

@@ -4,9 +4,9 @@ face-down Defense Position. Once per turn: You can target 1 face-up monster your
 change it to face-down Defense Position." """
 
 from duelcore.cards.procedures import resolved_targets, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_hidden import MONSTER_ZONES, can_be_face_down, ghostrick_summon_condition, turn_self_face_down
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 def _opponent_face_up(ctx, card):

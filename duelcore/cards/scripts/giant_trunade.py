@@ -1,7 +1,7 @@
 """Giant Trunade (42703248), Normal Spell: "Return all Spell and Trap Cards on the field to the hand." """
 
 from duelcore.cards.procedures import spell_activation, spell_traps_on_field
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(42703248)

@@ -1,10 +1,10 @@
 """Gigantic Cephalotus (82116191), Effect Monster (EARTH Plant, Level 4, 1850/700): "This card gains 200
 ATK each time a Plant-Type monster is sent from the field to the Graveyard." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_hidden import MONSTER_ZONES, face_up_category_cards
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Reset, Stat
+from duelcore.state.effects import Effect, EffectKind, Modifier, Reset, Stat
 
 
 def is_plant_monster(card):

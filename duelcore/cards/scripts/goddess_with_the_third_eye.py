@@ -1,9 +1,9 @@
 """Goddess with the Third Eye (53493204), Effect Monster: "You can substitute this card for any 1
 Fusion Material Monster. When you do this, the other Fusion Material Monster(s) must be the correct one(s)." """
 
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(53493204)

@@ -1,9 +1,9 @@
 """Graceful Charity (79571449), Normal Spell: "Draw 3 cards, then discard 2 cards." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_spells import discard
-from duelcore.engine.decision import DecisionKind
+from duelcore.state.decision import DecisionKind
 
 
 @script(79571449)

@@ -2,9 +2,9 @@
 controls; return that target to the hand." """
 
 from duelcore.cards.procedures import resolved_targets
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(37101832)

@@ -1,7 +1,8 @@
 """Gryphon Wing (55608151), Normal Trap: "When your opponent activates "Harpie's Feather Duster":
 Negate its effect, and if you do, destroy all Spell and Trap Cards your opponent controls." """
 
-from duelcore.cards.scripts import _st_traps, script
+from duelcore.cards.scripts import _st_traps
+from duelcore.cards.registry import script
 from duelcore.cards.procedures import trap_activation
 from duelcore.cards.scripts._fs_negation import activated_card_link, remember_link
 

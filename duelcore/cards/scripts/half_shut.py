@@ -2,9 +2,9 @@
 by battle this turn, also its ATK is halved until the end of this turn." """
 
 from duelcore.cards.procedures import face_up_monsters, is_face_up_monster, resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import INDESTRUCTIBLE_BY_BATTLE
-from duelcore.engine.effects import Modifier, Reset, Stat
+from duelcore.state.effects import Modifier, Reset, Stat
 
 _UNTIL_END_OF_TURN = Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN | Reset.END_OF_TURN
 

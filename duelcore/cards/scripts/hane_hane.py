@@ -1,7 +1,7 @@
 """Hane-Hane (7089711), Flip Effect Monster, Level 2, EARTH Beast, 450/500: "FLIP: Select 1 monster on
 the field and return it to its owner's hand." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_a import flip_return_monster
 
 

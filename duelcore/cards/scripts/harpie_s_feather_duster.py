@@ -2,7 +2,8 @@
 controls." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import _st_traps, script
+from duelcore.cards.scripts import _st_traps
+from duelcore.cards.registry import script
 
 
 @script(18144506)

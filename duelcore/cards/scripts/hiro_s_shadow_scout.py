@@ -3,10 +3,10 @@ opponent draws 3 cards. Both players look at the cards. If there are any Spell C
 all those Spell Card(s) to the Graveyard." """
 
 from duelcore.cards.procedures import reveal
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_a import flip_effect
-from duelcore.engine.effects import TriggerEvent
-from duelcore.engine.enums import Location
+from duelcore.state.effects import TriggerEvent
+from duelcore.state.enums import Location
 
 
 @script(81863068)

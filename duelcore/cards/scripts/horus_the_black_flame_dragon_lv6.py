@@ -3,7 +3,7 @@ effects. During the End Phase, if this card destroyed a monster by battle this t
 this face-up card to the Graveyard; Special Summon 1 "Horus the Black Flame Dragon LV8" from your
 hand or Deck." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._summon_cards import level_up_effects, unaffected_by_spells
 
 

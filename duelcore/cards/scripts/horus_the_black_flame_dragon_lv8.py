@@ -4,7 +4,7 @@ ways. During either player's turn, when a Spell Card is activated: You can negat
 and if you do, destroy it. You must control this face-up card to activate and to resolve this
 effect." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._summon_cards import negate_spell_effect
 
 

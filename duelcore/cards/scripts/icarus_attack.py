@@ -3,7 +3,7 @@ the field; destroy them." """
 
 from duelcore.cards.procedures import (monsters_on_field, resolved_targets, spell_traps_on_field, trap_activation,
                                       tribute_as_cost, tribute_cost_candidates)
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_costs import of_real_type
 from duelcore.cards.types import MonsterType
 

@@ -6,10 +6,10 @@ can send 1 face-up Equip Card you control to the GY; negate the activation, and 
 card. You can only use each effect of "God Phoenix Gearfried" once per turn." """
 
 from duelcore.cards.procedures import held_equip_card, last_link, negate_remembered_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, banish_face_up, equip_spells_for_cost, face_up_equip_cards
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.enums import Location
 
 
 def monster_effect_link(ctx):

@@ -2,9 +2,9 @@
 during the Standby Phase, you must pay 700 LP (this is not optional), or this card is destroyed." """
 
 from duelcore.cards.procedures import pay_or_destroy, trap_activation
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 MAINTENANCE = 700
 

@@ -1,7 +1,7 @@
 """Invigoration (98374133), Equip Spell: "An EARTH monster equipped with this card increases its ATK by
 400 points and decreases its DEF by 200 points." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_spells import type_equip
 from duelcore.cards.types import Attribute
 

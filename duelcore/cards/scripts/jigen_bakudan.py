@@ -4,9 +4,9 @@ inflict damage equal to half of the total ATK of the destroyed cards (excluding 
 opponent's Life Points." """
 
 from duelcore.cards.procedures import tribute_as_cost, tribute_cost_candidates
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_a import MONSTER_ZONES
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(90020065)

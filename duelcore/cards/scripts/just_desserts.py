@@ -2,7 +2,7 @@
 control." """
 
 from duelcore.cards.procedures import trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 PER_MONSTER = 500
 

@@ -1,10 +1,10 @@
 """Kaiser Sea Horse (17444133), Effect Monster, Level 4, LIGHT Sea Serpent, 1700/1650: "This card can
 be treated as 2 Tributes for the Tribute Summon of a LIGHT monster." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_costs import MONSTER_ZONES
 from duelcore.cards.types import Attribute
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 def counts_as_two_tributes(tribute, summoned):

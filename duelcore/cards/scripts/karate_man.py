@@ -1,9 +1,9 @@
 """Karate Man (23289281), Effect Monster, Level 3, EARTH Warrior, 1000/1000: "You can double the original
 ATK of this card once per turn. If you used this effect, destroy this card during the End Phase." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_a import MONSTER_ZONES
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Reset, Stat
+from duelcore.state.effects import Effect, EffectKind, Modifier, Reset, Stat
 from duelcore.rules.stats import original_atk
 
 

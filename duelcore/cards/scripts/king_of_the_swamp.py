@@ -4,9 +4,9 @@ Material(s) must be correct. You can discard this card to the Graveyard; add 1 "
 your Deck to your hand." """
 
 from duelcore.cards.procedures import search_deck
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 POLYMERIZATION = "Polymerization"
 

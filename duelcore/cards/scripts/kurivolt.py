@@ -3,10 +3,10 @@ material; detach 1 material from it, and if you do, Special Summon 1 "Kurivolt" 
 Cannot be used as Synchro Material." """
 
 from duelcore.cards.procedures import monsters_on_field, resolved_targets, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_hidden import MONSTER_ZONES, special_summon_from_deck
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 def _xyz_with_material(ctx, card):

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from duelcore.cards.procedures import can_special_summon, spell_activation
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Activation, Effect, EffectKind, TriggerEvent
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card
+    from duelcore.state.card import Card
     from duelcore.engine.duel import Duel, Process
-    from duelcore.engine.effects import DelayedEffect
+    from duelcore.state.effects import DelayedEffect
 
 #: Player effect (this turn): a monster on that player's side of the field was sent to their GY.
 SENT_FLAG = "monster_sent_from_field_to_own_gy"

@@ -1,9 +1,9 @@
 """Link Spider (98978921), Link Monster, Link-1 (Bottom): "1 Normal Monster. Once per turn: You can
 Special Summon 1 Level 4 or lower Normal Monster from your hand to your zone this card points to." """
 
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 

@@ -1,10 +1,10 @@
 """Lord of D. (17985575), Effect Monster, Level 4, DARK Spellcaster, 1200/1100: "Dragon-Type monsters on the
 field cannot be targeted by card effects." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 

@@ -2,9 +2,9 @@
 Spell/Trap Card you control." """
 
 from duelcore.cards.procedures import equip_spell, equipped_modifier
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_fields import spell_traps_controlled
-from duelcore.engine.effects import Modifier, Stat
+from duelcore.state.effects import Modifier, Stat
 
 PER_CARD = 500
 

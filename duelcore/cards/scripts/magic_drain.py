@@ -3,9 +3,9 @@ Spell Card to negate this card's effect, otherwise negate the activation of thei
 you do, destroy it." """
 
 from duelcore.cards.procedures import negate_activation, trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_negation import activated_card_link, remember_link
-from duelcore.engine.enums import Location
+from duelcore.state.enums import Location
 
 
 def _opponents_spell(ctx):

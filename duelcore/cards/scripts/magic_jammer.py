@@ -2,8 +2,8 @@
 activation, and if you do, destroy it." """
 
 from duelcore.cards.procedures import last_link, negate_activation, trap_activation
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.enums import Location
 
 
 @script(77414722)

@@ -2,9 +2,9 @@
 it. If it would ever be destroyed, remove the counter instead." """
 
 from duelcore.cards.procedures import resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_negation import COUNTER_FLAG, counters
-from duelcore.engine.effects import Reset
+from duelcore.state.effects import Reset
 
 
 def _own_spells(ctx):

@@ -1,7 +1,7 @@
 """Magician of Faith (31560081), Flip Effect Monster, Level 1, LIGHT Spellcaster, 300/400: "FLIP:
 Target 1 Spell in your GY; add that target to your hand." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_a import flip_add_from_gy
 
 

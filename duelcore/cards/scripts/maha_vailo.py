@@ -1,9 +1,9 @@
 """Maha Vailo (93013676), Effect Monster, Level 4, LIGHT Spellcaster, 1550/1400: "This card gains 500 ATK
 for each Equip Card equipped to this card." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_a import MONSTER_ZONES, equip_cards_of
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
 
 
 @script(93013676)

@@ -3,9 +3,9 @@ remains face-up on the field, the field is treated as "Umi" (however there is no
 decreasing of ATK/DEF due to "Umi"'s effect). If there is an active Field Spell Card on the field,
 this effect is not applied." """
 
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(17214465)

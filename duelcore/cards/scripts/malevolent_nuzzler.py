@@ -2,10 +2,10 @@
 sent from the field to the Graveyard: You can pay 500 LP; place this card on the top of the Deck." """
 
 from duelcore.cards.procedures import equip_spell, lp_cost
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_spells import place_this_on_top_of_deck, sent_from_field_to_gy
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(99597615)

@@ -1,9 +1,9 @@
 """Man-Eater Bug (54652250), Flip Effect Monster: "FLIP: Target 1 monster on the field; destroy it." """
 
 from duelcore.cards.procedures import monsters_on_field, resolved_targets, targetable
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(54652250)

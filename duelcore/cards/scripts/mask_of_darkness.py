@@ -1,7 +1,7 @@
 """Mask of Darkness (28933734), Flip Effect Monster, Level 2, DARK Fiend, 900/400: "FLIP: Target 1 Trap
 Card in your Graveyard; add that target to your hand." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_a import flip_add_from_gy
 
 

@@ -2,9 +2,9 @@
 can flip this card into face-down Defense Position. Negate the activation of a Spell Card that targets
 this 1 face-down monster. At that time, flip this card into face-up Defense Position." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, face_down_in_monster_zone, targets_only
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(75487237)

@@ -2,10 +2,10 @@
 remains face-up on the field, increase the ATK of all EARTH monsters by 500 points and decrease the
 ATK of all WIND monsters by 400 points." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
 from duelcore.cards.types import Attribute
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
 
 
 def _of_attribute(attribute):

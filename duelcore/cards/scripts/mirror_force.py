@@ -2,7 +2,7 @@
 your opponent's Attack Position monsters." """
 
 from duelcore.cards.procedures import in_attack_position, trap_activation, window_events
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(44095762)

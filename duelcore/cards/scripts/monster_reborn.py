@@ -1,8 +1,8 @@
 """Monster Reborn (83764718), Normal Spell: "Target 1 monster in either player's GY; Special Summon it." """
 
 from duelcore.cards.procedures import can_special_summon, gy_monsters, resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.enums import Location
 
 
 @script(83764718)

@@ -1,9 +1,9 @@
 """Muka Muka (46657337), Effect Monster (EARTH Rock, Level 2, 600/300): "This card gains 300 ATK and
 DEF for each card in your hand." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
 
 
 def _hand_bonus(card):

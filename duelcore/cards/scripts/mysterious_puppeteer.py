@@ -1,9 +1,9 @@
 """Mysterious Puppeteer (54098121), Effect Monster (EARTH Warrior, Level 4, 1000/1500): "Each time you
 or your opponent Normal Summons or Flip Summons a monster, increase your Life Points by 500 points." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(54098121)

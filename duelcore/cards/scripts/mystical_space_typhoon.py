@@ -1,7 +1,7 @@
 """Mystical Space Typhoon (5318639), Quick-Play Spell: "Target 1 Spell/Trap on the field; destroy that target." """
 
 from duelcore.cards.procedures import is_on_field, resolved_targets, spell_activation, spell_traps_on_field, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(5318639)

@@ -1,7 +1,7 @@
 """Ookazi (19523799), Normal Spell: "Inflict 800 points of damage to your opponent's Life Points." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import effect_damage
 
 

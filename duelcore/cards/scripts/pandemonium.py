@@ -4,10 +4,10 @@ the Graveyard, except by battle, that player can add 1 "Archfiend" monster from 
 hand with a lower Level than the destroyed card." """
 
 from duelcore.cards.procedures import field_spell, search_deck
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_fields import FIELD_ZONE_ONLY, is_archfiend
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 def destroyed_archfiends(ctx):

@@ -3,9 +3,9 @@ your Extra Deck, by shuffling your banished Fusion Materials listed on it into y
 Special Summon monsters except by this card's effect, during the turn you activate this card." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._summon_cards import summon_locked
-from duelcore.engine.enums import Location, SummonType
+from duelcore.state.enums import Location, SummonType
 
 #: The "Elemental HERO" archetype's setcode.
 ELEMENTAL_HERO = 0x3008

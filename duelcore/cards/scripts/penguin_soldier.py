@@ -2,7 +2,7 @@
 target up to 2 monsters on the field; return those targets to the hand." """
 
 from duelcore.cards.procedures import monsters_on_field, resolved_targets, targetable
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import flip_effect
 
 

@@ -2,7 +2,7 @@
 using monsters from your hand or field as Fusion Material." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._summon_cards import summon_locked
 
 

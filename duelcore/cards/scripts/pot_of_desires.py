@@ -2,8 +2,8 @@
 cards. You can only activate 1 "Pot of Desires" per turn." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Location, Position
+from duelcore.cards.registry import script
+from duelcore.state.enums import Location, Position
 
 #: Cards banished face-down as the cost (count).
 BANISHED = 10

@@ -1,7 +1,7 @@
 """Pot of Greed (55144522), Normal Spell: "Draw 2 cards." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(55144522)

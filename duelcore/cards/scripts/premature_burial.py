@@ -11,9 +11,9 @@ from duelcore.cards.procedures import (
     spell_activation,
     targeting,
 )
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Position
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, Position
 
 COST = 800
 

@@ -1,7 +1,7 @@
 """Princess of Tsurugi (51371017), Flip Effect Monster (WIND Warrior, Level 3, 900/700): "FLIP: Inflict
 500 damage to your opponent for each Spell and Trap Card on your opponent's side of the field." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import flip_effect
 
 

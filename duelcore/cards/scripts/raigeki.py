@@ -1,7 +1,7 @@
 """Raigeki (12580477), Normal Spell: "Destroy all monsters your opponent controls." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(12580477)

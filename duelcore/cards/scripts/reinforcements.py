@@ -1,8 +1,9 @@
 """Reinforcements (17814387), Normal Trap: "Target 1 face-up monster on the field; it gains 500 ATK
 until the end of this turn." """
 
-from duelcore.cards.scripts import _st_traps, script
-from duelcore.engine.effects import Stat
+from duelcore.cards.scripts import _st_traps
+from duelcore.cards.registry import script
+from duelcore.state.effects import Stat
 
 POINTS = 500
 

@@ -7,9 +7,9 @@ opponent." """
 
 from duelcore.cards.procedures import held_equip_card as held_monster
 from duelcore.cards.procedures import targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.enums import Location
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 

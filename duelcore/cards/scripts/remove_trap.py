@@ -1,7 +1,7 @@
 """Remove Trap (51482758), Normal Spell: "Select 1 face-up Trap Card on the field and destroy it." """
 
 from duelcore.cards.procedures import resolved_targets, spell_activation, spell_traps_on_field, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def _legal(ctx, c):

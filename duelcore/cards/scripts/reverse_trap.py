@@ -3,7 +3,7 @@ are reversed. (Additions now subtract, and subtractions now add, instead. Multip
 including halving/doubling, are not affected.)" """
 
 from duelcore.cards.procedures import trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(77622396)

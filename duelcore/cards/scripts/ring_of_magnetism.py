@@ -4,10 +4,10 @@ all the monsters on your opponent's side of the field can only attack the monste
 card, if they attack." """
 
 from duelcore.cards.procedures import equipped_monster
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_spells import type_equip
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(20436034)

@@ -10,9 +10,9 @@ rule for such Fusion Monsters (:func:`duelcore.rules.special_summon.contact_fusi
 """
 
 from duelcore.cards.procedures import can_special_summon
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Position
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, Position
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 TAMER = "Ritual Beast Tamer"

@@ -1,9 +1,9 @@
 """Royal Decree (51452091), Continuous Trap: "Negate all other Trap effects on the field." """
 
 from duelcore.cards.procedures import trap_activation
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(51452091)

@@ -2,8 +2,8 @@
 until the end of this turn." """
 
 from duelcore.cards.procedures import stat_boost
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Stat
 
 
 @script(70046172)

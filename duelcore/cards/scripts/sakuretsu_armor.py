@@ -2,7 +2,7 @@
 attacking monster; destroy that target." """
 
 from duelcore.cards.procedures import destroy_that_monster, is_the_attacking_monster, opponents_attacking_monsters
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(56120475)

@@ -3,9 +3,9 @@ with 1500 or less ATK from your Deck to your hand, but you cannot activate cards
 cards, with that name for the rest of this turn. You can only use this effect of "Sangan" once per turn." """
 
 from duelcore.cards.procedures import cannot_activate_name_this_turn, search_deck
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 def sent_from_field(ctx):

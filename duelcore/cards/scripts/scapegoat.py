@@ -3,10 +3,10 @@
 monsters the turn you activate this card (but you can Normal Set)." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._summon_cards import SUMMON_LOCK, summoned_this_turn
-from duelcore.engine.decision import Action, DecisionKind, Option
-from duelcore.engine.enums import Position
+from duelcore.state.decision import Action, DecisionKind, Option
+from duelcore.state.enums import Position
 from duelcore.rules.tributes import NO_TRIBUTE_SUMMON  # the flag on each Sheep Token
 
 SHEEP_TOKEN = 73915052

@@ -1,7 +1,7 @@
 """Seven Tools of the Bandit (3819470), Counter Trap: "When a Trap Card is activated: Pay 1000 LP; negate
 the activation, and if you do, destroy it." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts.solemn_judgment import counter_card_activation
 
 COST = 1000

@@ -2,8 +2,8 @@
 currently on the field, until the end of this turn." """
 
 from duelcore.cards.procedures import face_up_monsters, spell_activation
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Modifier, Reset, Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Modifier, Reset, Stat
 from duelcore.rules.stats import modifiers, original_atk
 
 

@@ -1,8 +1,8 @@
 """Shrink (55713623), Quick-Play Spell: "Target 1 face-up monster on the field; its original ATK becomes halved until the end of this turn." """
 
 from duelcore.cards.procedures import face_up_monsters, is_face_up_monster, resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Modifier, Reset, Stat
+from duelcore.cards.registry import script
+from duelcore.state.effects import Modifier, Reset, Stat
 
 
 @script(55713623)

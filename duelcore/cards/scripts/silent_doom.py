@@ -2,10 +2,10 @@
 in face-up Defense Position, but it cannot attack." """
 
 from duelcore.cards.procedures import can_special_summon, gy_monsters, resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import CANNOT_ATTACK
-from duelcore.engine.effects import Reset
-from duelcore.engine.enums import Location, Position
+from duelcore.state.effects import Reset
+from duelcore.state.enums import Location, Position
 
 
 @script(42534368)

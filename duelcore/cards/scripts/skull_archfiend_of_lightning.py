@@ -4,10 +4,10 @@ Before resolving an opponent's card effect that targets this card, roll a six-si
 effect if you roll 1, 3 or 6, and if you do, destroy that card." """
 
 from duelcore.cards.procedures import pay_or_destroy
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_fields import standby_lp_waived
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 MAINTENANCE = 500

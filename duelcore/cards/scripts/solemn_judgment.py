@@ -2,7 +2,7 @@
 activated: Pay half your LP; negate the Summon or activation, and if you do, destroy that card." """
 
 from duelcore.cards.procedures import last_link, negate_activation, trap_activation, window_events
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 def counter_card_activation(card, text, answers, cost, can_pay=None):

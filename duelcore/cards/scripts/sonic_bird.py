@@ -2,10 +2,10 @@
 Normal or Flip Summoned: You can add 1 Ritual Spell from your Deck to your hand." """
 
 from duelcore.cards.procedures import search_deck
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import summoned_this_way
 from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 def _ritual_spell(c):

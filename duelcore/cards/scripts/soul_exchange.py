@@ -3,8 +3,8 @@ Tribute a monster, you must Tribute that target, as if you controlled it. You ca
 Battle Phase the turn you activate this card." """
 
 from duelcore.cards.procedures import resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Phase
+from duelcore.cards.registry import script
+from duelcore.state.enums import Phase
 from duelcore.rules.tributes import SOUL_EXCHANGE
 
 #: The player effect "You cannot conduct your Battle Phase this turn".

@@ -1,9 +1,9 @@
 """Soul Release (5758500), Normal Spell: "Target up to 5 cards in any Graveyard(s); banish them." """
 
 from duelcore.cards.procedures import resolved_targets, spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_spells import banish
-from duelcore.engine.enums import Location
+from duelcore.state.enums import Location
 
 
 def _gy_cards(ctx):

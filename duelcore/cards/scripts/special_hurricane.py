@@ -2,9 +2,9 @@
 Summoned monsters on the field." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import was_special_summoned
-from duelcore.engine.enums import Location
+from duelcore.state.enums import Location
 
 
 def _special_summoned(ctx):

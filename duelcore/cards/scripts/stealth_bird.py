@@ -6,9 +6,9 @@ A cycle-flip monster: the once-per-turn use of its own "change this card to face
 when it is turned face-down, whoever does it (FD-22), unlike every other once-per-turn count (FD-21).
 """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import MONSTER_ZONES, effect_damage, summoned_this_way
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(3510565)

@@ -2,8 +2,8 @@
 the field and change it to Attack Position." """
 
 from duelcore.cards.procedures import resolved_targets, spell_activation, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.enums import Position
+from duelcore.cards.registry import script
+from duelcore.state.enums import Position
 
 
 def _opponent_monsters(ctx):

@@ -1,7 +1,7 @@
 """Sword of Dark Destruction (37120512), Equip Spell: "Equip only to a DARK monster. It gains 400 ATK
 and loses 200 DEF." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_spells import type_equip
 from duelcore.cards.types import Attribute
 

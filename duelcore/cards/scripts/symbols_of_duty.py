@@ -3,10 +3,10 @@ target 1 monster in either player's Graveyard; Special Summon it, and if you do,
 it. When this card leaves the field, destroy the equipped monster." """
 
 from duelcore.cards.procedures import can_special_summon, equip, gy_monsters, resolved_targets, spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_costs import send_cost_candidates
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 def normal_monster(card):

@@ -2,10 +2,10 @@
 Summoned from the Graveyard gain 300 ATK." """
 
 from duelcore.cards.procedures import spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import special_summoned_from_gy
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.enums import Location
 
 
 @script(91468551)

@@ -2,7 +2,7 @@
 your hand. "Lord of D." must be on the field to activate and to resolve this effect." """
 
 from duelcore.cards.procedures import can_special_summon, spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
 
 LORD_OF_D = 17985575

@@ -1,7 +1,7 @@
 """The Inexperienced Spy (81820689), Normal Spell: "Select and see 1 card in your opponent's hand." """
 
 from duelcore.cards.procedures import reveal, spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(81820689)

@@ -2,10 +2,10 @@
 from a battle involving that monster becomes 0." """
 
 from duelcore.cards.procedures import field_spell
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(56433456)

@@ -3,7 +3,7 @@ face-down cards on the field are turned face-up, and then returned to their orig
 card effects are activated when cards are turned face-up." """
 
 from duelcore.cards.procedures import reveal
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import flip_effect
 
 

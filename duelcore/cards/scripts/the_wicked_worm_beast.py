@@ -1,9 +1,9 @@
 """The Wicked Worm Beast (6285791), Effect Monster (EARTH Beast, Level 3, 1400/700): "This face-up card
 on the field is returned to the owner's hand during the End Phase of your turn." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(6285791)

@@ -3,9 +3,9 @@ toss a coin and call it. If you call it right, destroy all monsters your opponen
 wrong, destroy as many monsters you control as possible, and if you do, take damage equal to half the
 total ATK those destroyed monsters had on the field." """
 
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 

@@ -5,10 +5,10 @@ World""; "If "Toon World" on the field is destroyed, destroy this card": see _st
 """
 
 from duelcore.cards.procedures import lp_cost, spell_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import toon_world_destroyed
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 #: The activation cost (LP).
 COST = 1000

@@ -1,10 +1,10 @@
 """Torpedo Fish (90337190), Effect Monster, Level 3, WATER Fish, 1000/1000: "While "Umi" is face-up on the
 field, this card is unaffected by any Spell Cards." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_fields import umi_on_field
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(90337190)

@@ -7,7 +7,7 @@ say so, but the card works as the OCG text does.
 """
 
 from duelcore.cards.procedures import destroy_that_monster, window_events
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_stats import atk_at_least, face_up_with
 
 

@@ -3,13 +3,13 @@ Card on the field and destroy it. If the selected card is Set, pick up and see t
 Trap Card, it is destroyed. If it is a Spell Card, return it to its original position." """
 
 from duelcore.cards.procedures import resolved_targets, reveal_and_destroy_target, spell_traps_on_field
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import flip_effect
 
 
 def _selectable(ctx, c):
     """A face-up Trap Card, or any Set card, in a Spell & Trap Zone (a Set card may be a Trap)."""
-    from duelcore.engine.enums import Location
+    from duelcore.state.enums import Location
 
     if c.location is not Location.SPELL_TRAP_ZONE:
         return False

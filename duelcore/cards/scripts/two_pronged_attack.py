@@ -2,7 +2,7 @@
 opponent's monsters." """
 
 from duelcore.cards.procedures import trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(83887306)

@@ -2,9 +2,9 @@
 You can pay 500 Life Points; immediately after this effect resolves, Normal Summon/Set 1 monster." """
 
 from duelcore.cards.procedures import lp_cost, trap_activation
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location, Phase
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location, Phase
 
 COST = 500
 

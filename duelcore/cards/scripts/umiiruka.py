@@ -2,10 +2,10 @@
 their DEF by 400 points." """
 
 from duelcore.cards.procedures import field_spell
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_fields import field_stat_modifier, of_attribute
 from duelcore.cards.types import Attribute
-from duelcore.engine.effects import Stat
+from duelcore.state.effects import Stat
 
 
 @script(82999629)

@@ -2,7 +2,7 @@
 Your monsters cannot be destroyed by battle this turn." """
 
 from duelcore.cards.procedures import trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 
 
 @script(12607053)

@@ -1,9 +1,9 @@
 """Wall of Illusion (13945283), Effect Monster, Level 4, DARK Fiend, 1000/1850: "If this card is
 attacked by a monster, after damage calculation: Return that monster to the hand." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(13945283)

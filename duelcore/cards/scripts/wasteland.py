@@ -2,7 +2,7 @@
 ATK/DEF." """
 
 from duelcore.cards.procedures import field_spell, of_type
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
 
 

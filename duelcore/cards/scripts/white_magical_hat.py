@@ -2,10 +2,10 @@
 inflicts Battle Damage to your opponent's Life Points, your opponent discards 1 card randomly from
 his/her hand." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._st_monsters_b import MONSTER_ZONES
 from duelcore.cards.scripts._st_traps import discard_at_random
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 @script(15150365)

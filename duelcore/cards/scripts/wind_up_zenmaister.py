@@ -4,9 +4,9 @@ card to target 1 face-up monster you control; change that face-up monster to fac
 Position, and if you do, during the End Phase of this turn, change it to face-up Attack Position." """
 
 from duelcore.cards.procedures import resolved_targets, targeting
-from duelcore.cards.scripts import script
-from duelcore.engine.effects import Effect, EffectKind, Modifier, Stat
-from duelcore.engine.enums import Location
+from duelcore.cards.registry import script
+from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
+from duelcore.state.enums import Location
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})
 

@@ -3,7 +3,7 @@ Add 1 monster with 1500 or less DEF from your Deck to your hand, but you cannot 
 effects of cards, with that name for the rest of this turn. You can only use this effect of "Witch of
 the Black Forest" once per turn." """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts.sangan import search_trigger
 
 

@@ -2,9 +2,9 @@
 activated. Negate the Field Spell Card during the turn this card is activated." """
 
 from duelcore.cards.procedures import trap_activation
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fs_negation import activated_card_link, remember_link
-from duelcore.engine.effects import Reset
+from duelcore.state.effects import Reset
 
 
 def _field_spell(link):

@@ -3,10 +3,10 @@ Summoned in face-up Attack Position by Tributing 1 Reptile-Type "Worm" monster. 
 Reptile-Type "Worm" monster to select 1 card your opponent controls, and destroy it." """
 
 from duelcore.cards.procedures import tribute_as_cost, tribute_cost_candidates
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_costs import MONSTER_ZONES, is_reptile_worm
-from duelcore.engine.effects import Effect, EffectKind
-from duelcore.engine.enums import Location
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.enums import Location
 
 
 @script(10026986)

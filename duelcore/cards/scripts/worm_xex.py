@@ -5,10 +5,10 @@ face-up "Worm Yagan", this card cannot be destroyed by battle."
 Worm Yagan's summoning condition names it ("If the only monster you control is "Worm Xex"").
 """
 
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import MONSTER_ZONES, summoned_this_way
 from duelcore.cards.types import MonsterType
-from duelcore.engine.effects import Effect, EffectKind
+from duelcore.state.effects import Effect, EffectKind
 
 
 def _reptile_worm(duel, c):

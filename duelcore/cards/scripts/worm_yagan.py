@@ -9,10 +9,10 @@ and then face-down again (FD-23).
 """
 
 from duelcore.cards.procedures import can_special_summon
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.scripts._fd_facedown import BANISH_WHEN_LEAVES, MONSTER_ZONES
-from duelcore.engine.effects import Effect, EffectKind, Reset
-from duelcore.engine.enums import Location, Position
+from duelcore.state.effects import Effect, EffectKind, Reset
+from duelcore.state.enums import Location, Position
 
 
 def _only_worm_xex(ctx):

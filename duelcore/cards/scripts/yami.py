@@ -2,7 +2,7 @@
 monsters by 200 points. Also decreases the ATK and DEF of all Fairy-Type monsters by 200 points." """
 
 from duelcore.cards.procedures import field_spell, of_type
-from duelcore.cards.scripts import script
+from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
 
 

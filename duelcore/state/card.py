@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from duelcore.engine.enums import Location, Position, SummonType
+from duelcore.state.enums import Location, Position, SummonType
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData

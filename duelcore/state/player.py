@@ -6,7 +6,7 @@ and a Field Zone per player; the two Extra Monster Zones are shared and kept by 
 
 from __future__ import annotations
 
-from duelcore.engine.card import Card
+from duelcore.state.card import Card
 
 MAIN_MONSTER_ZONES = 5
 SPELL_TRAP_ZONES = 5

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from duelcore.engine.card import Card
-from duelcore.engine.enums import Location
+from duelcore.state.card import Card
+from duelcore.state.enums import Location
 
 
 def can_see(card: Card, player: int) -> bool:

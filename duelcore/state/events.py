@@ -2,7 +2,7 @@
 
 Every event is rendered three times at the moment it is emitted: all-seeing (for logs and
 replays) and once from each player's view. The per-player renderings go through
-:mod:`duelcore.engine.knowledge`, so an event never tells a player what they may not know. The
+:mod:`duelcore.state.knowledge`, so an event never tells a player what they may not know. The
 safe reading is the easy one: :meth:`Event.text` and :meth:`Event.for_player` need the player;
 the all-seeing forms are asked for by name (:attr:`Event.all_seeing`,
 :meth:`Event.text_all_seeing`).

@@ -42,8 +42,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from duelcore.engine.enums import Location, Phase, Position, SummonType
-from duelcore.engine.flags import RuleFlags, preset
+from duelcore.state.enums import Location, Phase, Position, SummonType
+from duelcore.state.flags import RuleFlags, preset
 from duelcore.errors import DuelcoreError, ScenarioError, UnknownCardName, UnknownPasscode
 
 if TYPE_CHECKING:
@@ -176,12 +176,12 @@ def build_duel(
     Raises:
         ScenarioError: an unknown key, card, zone, position, phase or player, or a card placed
             where it cannot be (the message names the key).
-        InvalidSeed: ``seed`` is neither None nor a whole number (engine.seeds).
+        InvalidSeed: ``seed`` is neither None nor a whole number (state.seeds).
     """
     from duelcore.cards.database import CardDatabase
-    from duelcore.cards.scripts import check_playable
+    from duelcore.cards.registry import check_playable
     from duelcore.engine.duel import Duel
-    from duelcore.engine.seeds import resolve_seed
+    from duelcore.state.seeds import resolve_seed
 
     seed = resolve_seed(seed)
 

@@ -20,12 +20,12 @@ import enum
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable
 
-from duelcore.engine.decision import Action, DecisionKind, Option
-from duelcore.engine.enums import Location
-from duelcore.engine.knowledge import card_info
+from duelcore.state.decision import Action, DecisionKind, Option
+from duelcore.state.enums import Location
+from duelcore.state.knowledge import card_info
 
 if TYPE_CHECKING:
-    from duelcore.engine.card import Card, CardRef, LinkRef
+    from duelcore.state.card import Card, CardRef, LinkRef
     from duelcore.engine.duel import Duel, Process
 
 

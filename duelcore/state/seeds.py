@@ -2,7 +2,7 @@
 
 A seed is a whole number (a Python ``int``, or any integer type such as numpy's ``int64``,
 converted with :func:`operator.index`: the rule of an answer's option index,
-:func:`duelcore.engine.decision.as_index`). ``True``/``False``, floats, strings and anything else are
+:func:`duelcore.state.decision.as_index`). ``True``/``False``, floats, strings and anything else are
 refused with :class:`~duelcore.errors.InvalidSeed`, which names the value: a seed that is not a
 whole number could not be written to a replay and rebuilt as the same duel. Where a fresh seed is
 allowed, ``None`` draws one from the system's random source (:mod:`secrets`); the number drawn is
@@ -15,7 +15,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from duelcore.engine.decision import as_index
+from duelcore.state.decision import as_index
 from duelcore.errors import InvalidSeed
 
 #: A seed drawn for ``None`` is below this bound (63 bits, as the terminal game's seeds).
