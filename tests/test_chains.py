@@ -19,7 +19,8 @@ from duelcore.cards import CardDatabase
 from duelcore.cards.registry import is_playable, scripted_passcodes
 from duelcore.state.effects import Effect, EffectKind
 from duelcore.state.enums import Location
-from duelcore.rules.chain import REASONS, required_speed, why_not
+from duelcore.rules.activation import REASONS, required_speed
+from duelcore.rules.why_not import why_not
 from duelcore.scenarios import build_duel
 
 

@@ -16,7 +16,8 @@ from duelcore.cards.scripts.last_will import sent_from_own_field
 from duelcore.state.effects import TriggerEvent
 from duelcore.state.enums import BattleStep, Location, Phase
 from duelcore.errors import DuelcoreError
-from duelcore.rules.chain import Window, apply_delayed_effects
+from duelcore.rules.windows import Window
+from duelcore.rules.chain import apply_delayed_effects
 from duelcore.scenarios import build_duel
 
 

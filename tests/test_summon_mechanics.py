@@ -24,7 +24,7 @@ from typing import Any
 
 from duelcore.cards import CardDatabase
 from duelcore.state.enums import Location, Position, SummonType
-from duelcore.rules.chain import REASONS
+from duelcore.rules.activation import REASONS
 from duelcore.rules.special_summon import can_link_summon, can_ritual_summon, can_xyz_summon, xyz_materials
 from duelcore.rules.zones import pointed_zones, summon_zones
 from duelcore.scenarios import build_duel

@@ -5,6 +5,7 @@ the cards that keep a legal deck from being played yet (effects without a script
 ``ydke://`` link, a ``.ydk`` file or a shipped deck by name; ``shipped_decks`` lists the shipped ones.
 """
 
-from duelcore.decks.deck import Deck, load_deck, missing_scripts, shipped_decks, validate
+from duelcore.decks.model import Deck
+from duelcore.decks.deck import load_deck, missing_scripts, shipped_decks, validate
 
 __all__ = ["Deck", "validate", "missing_scripts", "load_deck", "shipped_decks"]

@@ -34,6 +34,7 @@ from duelcore.state.player import PlayerState
 from duelcore.state.seeds import resolve_seed
 from duelcore.errors import CardScriptError, DuelcoreError, DuelOver
 from duelcore.engine.setup import build_duel  # noqa: F401  (a duel from a board set-up)
+from duelcore.rules import stats
 
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData, CardDatabase
@@ -1254,6 +1255,14 @@ class Duel:
             out.append(effect)
         return out
 
+    def current_atk(self, card: Card) -> int:
+        """``card``'s ATK now, in points (what :attr:`Card.atk` reads): rules.stats.current_atk."""
+        return stats.current_atk(card)
+
+    def current_def(self, card: Card) -> int:
+        """``card``'s DEF now, in points (what :attr:`Card.defense` reads): rules.stats.current_def."""
+        return stats.current_def(card)
+
     def effect_source(self, effect: Effect) -> Card | None:
         """The card whose effect ``effect`` is now: its own card, or for an effect written on one
         card that is another card's (``Effect.effect_of``: the monster Immortal Phoenix Gearfried
@@ -1787,7 +1796,7 @@ class Duel:
             DuelcoreError: ``player`` is not 0 or 1, ``card`` is not a card of this duel, or
                 ``action`` is not one of those.
         """
-        from duelcore.rules.chain import why_not
+        from duelcore.rules.why_not import why_not
 
         if isinstance(player, bool) or player not in (0, 1):
             raise DuelcoreError(f"why_not(player): player must be 0 or 1, got {player!r}")

@@ -189,7 +189,7 @@ def smart_asks(duel: "Duel", decision: Any) -> bool:
     nothing above holds, and a window opened again after a chain resolved in it (its events are
     spent). The offered effects are the player's own options: nothing hidden is read.
     """
-    from duelcore.rules.chain import activatable, check_activation
+    from duelcore.rules.activation import activatable, check_activation
 
     me = decision.player
     if decision.prompt == OPTIONAL_TRIGGER_PROMPT:

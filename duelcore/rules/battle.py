@@ -30,9 +30,10 @@ from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import TriggerEvent
 from duelcore.state.enums import BattleStep, DamageStepTiming, Phase, Position
 from duelcore.state.knowledge import card_info
-from duelcore.rules.chain import Window, run_triggers
+from duelcore.rules.windows import Window
+from duelcore.rules.chain import run_triggers
 from duelcore.rules.summon import monster_zone_block
-from duelcore.rules.windows import response_window
+from duelcore.rules.chain import response_window
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card

@@ -27,7 +27,7 @@ from duelcore.state.effects import TriggerEvent
 from duelcore.state.enums import Location, Phase, Position, SummonType
 from duelcore.state.knowledge import card_info
 from duelcore.rules.tributes import NO_TRIBUTE_SUMMON, TributeChoice, tribute_choice
-from duelcore.rules.windows import response_window
+from duelcore.rules.chain import response_window
 
 if TYPE_CHECKING:
     from duelcore.engine.duel import Duel, Process

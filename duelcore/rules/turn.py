@@ -17,10 +17,12 @@ from duelcore.state.enums import Location, Phase, Position
 from duelcore.state.knowledge import card_info
 from duelcore.rules import summon
 from duelcore.rules.battle import battle_phase, battle_phase_block
-from duelcore.rules.chain import Window, activatable, activate, build_chain, choose_spell_trap_zone, option_for, run_triggers
+from duelcore.rules.windows import Window
+from duelcore.rules.activation import activatable, option_for
+from duelcore.rules.chain import activate, build_chain, choose_spell_trap_zone, run_triggers
 from duelcore.rules.special_summon import (can_hand_summon, contact_fusion, extra_deck_summons, hand_procedure, hand_summon,
                                            link_summon, xyz_summon)
-from duelcore.rules.windows import response_window
+from duelcore.rules.chain import response_window
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card

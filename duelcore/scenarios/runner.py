@@ -303,7 +303,7 @@ def _check_why_not(duel: "Duel", want: Any, where: str) -> None:
     """``why_not`` for a player's card (found by name in their hand, field, GY, then Extra Deck)
     and an action (``action``: an state.decision.Action value, any case; default activate)."""
     from duelcore.state.decision import Action
-    from duelcore.rules.chain import EXPLAINED_ACTIONS, why_not
+    from duelcore.rules.why_not import EXPLAINED_ACTIONS, why_not
 
     if not isinstance(want, Mapping) or not {"player", "card", "reasons"} <= set(want) \
             or not set(want) <= {"player", "card", "action", "reasons"}:
