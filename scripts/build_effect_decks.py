@@ -20,7 +20,7 @@ import sys
 from duelcore.cards.database import CardDatabase
 from duelcore.cards.registry import scripted_passcodes
 from duelcore.decks import load_deck
-from duelcore.decks.model import Deck
+from duelcore.formats.decklist import Deck
 from duelcore.formats.ydk import write_ydk
 
 OUT = pathlib.Path(__file__).resolve().parents[1] / "duelcore" / "decks" / "data" / "effects"

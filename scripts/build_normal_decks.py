@@ -28,7 +28,7 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from duelcore.decks.deck import DATA_DIR  # noqa: E402
-from duelcore.decks.model import Deck  # noqa: E402
+from duelcore.formats.decklist import Deck  # noqa: E402
 from duelcore.formats.ydk import read_ydk, write_ydk  # noqa: E402
 
 DECK_SIZE = 40

@@ -16,7 +16,8 @@ from duelcore.agents import make_agent, play
 from duelcore.agents.greedy import GreedyAgent
 from duelcore.agents.random_agent import RandomAgent
 from duelcore.decks import load_deck
-from duelcore.engine.duel import Duel, DuelRecord
+from duelcore.engine.duel import Duel
+from duelcore.state.record import DuelRecord
 from duelcore.state.flags import preset
 from duelcore.engine.replay import rebuild, write_log
 from duelcore.errors import CardScriptError, DuelcoreError

@@ -28,7 +28,8 @@ from duelcore import __version__
 from duelcore.agents import make_agent
 from duelcore.cards.database import CardDatabase
 from duelcore.decks import load_deck
-from duelcore.engine.duel import Duel, DuelRecord
+from duelcore.engine.duel import Duel
+from duelcore.state.record import DuelRecord
 from duelcore.engine.replay import database_digest, read_log, rebuild, verify, write_log
 from duelcore.errors import ReplayFormatError, ReplayMismatch
 from duelcore.interfaces.cli import main

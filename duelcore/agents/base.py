@@ -15,7 +15,8 @@ from duelcore.errors import DuelcoreError
 
 if TYPE_CHECKING:
     from duelcore.state.decision import Decision
-    from duelcore.engine.duel import Duel, DuelResult
+    from duelcore.engine.duel import Duel
+    from duelcore.state.record import DuelResult
 
 
 class Agent:

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from duelcore.state.effects import Activation, Effect, EffectKind, Modifier, Stat, TriggerEvent
+from duelcore.state.effects import Activation, Effect, EffectKind, Modifier, Stat
 from duelcore.state.enums import Location, Position
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
     from duelcore.rules.chain import ChainLink
 
 HAND_AND_FIELD = frozenset({Location.HAND, Location.SPELL_TRAP_ZONE, Location.FIELD_ZONE})
@@ -247,12 +248,8 @@ def equip_refusal(ctx: Activation, card: "Card") -> str | None:
 
 def equip(duel: "Duel", equip_card: "Card", monster: "Card") -> None:
     """Equip ``equip_card`` to ``monster`` (records the link and the time it began to apply) and
-    raise the "equipped" trigger event (data "target": the monster)."""
-    equip_card.values["equipped_to"] = monster.link()
-    equip_card.values["equipped"] = True
-    equip_card.values["timestamp"] = duel.next_timestamp()
-    duel.emit("equipped", equip_card.controller, card=equip_card, target=monster)
-    duel.raise_event(TriggerEvent("equipped", [equip_card], player=equip_card.controller, data={"target": monster}))
+    raise the "equipped" trigger event (data "target": the monster): :meth:`Duel.equip`."""
+    duel.equip(equip_card, monster)
 
 
 def equipped_monster(card: "Card") -> "Card | None":

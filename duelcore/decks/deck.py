@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from duelcore.decks.model import Deck
+from duelcore.formats.decklist import Deck
 from duelcore.errors import DeckFormatError, DeckValidationError, MissingScript, UnknownPasscode
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ import struct
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from duelcore.decks.model import Deck
+    from duelcore.formats.decklist import Deck
 
 __all__ = ["write_ydk", "to_ydke", "YDKE_PREFIX", "MAX_PASSCODE", "SECTIONS"]
 

@@ -19,7 +19,7 @@ import os
 import re
 from pathlib import Path
 
-from duelcore.decks.model import Deck
+from duelcore.formats.decklist import Deck
 from duelcore.errors import DeckFormatError
 from duelcore.formats.writing import MAX_PASSCODE as _MAX_PASSCODE
 from duelcore.formats.writing import write_ydk

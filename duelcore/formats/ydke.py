@@ -15,7 +15,7 @@ import binascii
 import re
 import struct
 
-from duelcore.decks.model import Deck
+from duelcore.formats.decklist import Deck
 from duelcore.errors import DeckFormatError
 from duelcore.formats.writing import SECTIONS as _SECTIONS
 from duelcore.formats.writing import YDKE_PREFIX, to_ydke

@@ -37,7 +37,8 @@ from duelcore.rules.chain import response_window
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
 
 #: Attacks each monster may declare per turn (rulebook "Battle Step").
 ATTACKS_PER_TURN = 1

@@ -39,7 +39,8 @@ from duelcore.state.enums import Location, Position
 from duelcore.state.knowledge import can_see
 
 if TYPE_CHECKING:
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
     from duelcore.state.card import Card
 
 

@@ -31,7 +31,8 @@ from duelcore.rules.tributes import TributeChoice, tribute_choice
 if TYPE_CHECKING:
     from duelcore.cards.database import CardData
     from duelcore.state.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
 
 
 @dataclass(frozen=True)

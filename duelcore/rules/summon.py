@@ -30,7 +30,8 @@ from duelcore.rules.tributes import NO_TRIBUTE_SUMMON, TributeChoice, tribute_ch
 from duelcore.rules.chain import response_window
 
 if TYPE_CHECKING:
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
 
 #: Normal Summons or Sets a player may make per turn (rulebook "Normal Summon").
 NORMAL_SUMMONS_PER_TURN = 1

@@ -25,7 +25,8 @@ from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
 
 #: Arrow -> (dx, dy) on the grid from player 1's side (dy -1 points away from player 1).
 _ARROWS = {

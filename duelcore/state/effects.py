@@ -26,7 +26,8 @@ from duelcore.state.knowledge import card_info
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card, CardRef, LinkRef
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
 
 
 class EffectKind(enum.Enum):

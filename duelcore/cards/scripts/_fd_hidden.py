@@ -22,7 +22,8 @@ from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
     from duelcore.state.effects import Activation, TriggerEvent
 
 #: The "Ghostrick" archetype's setcode (card database ``setcode``).

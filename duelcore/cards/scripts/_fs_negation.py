@@ -20,7 +20,7 @@ from duelcore.cards.procedures import last_link
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
-    from duelcore.engine.duel import Process
+    from duelcore.state.decision import Process
     from duelcore.state.effects import Activation
     from duelcore.rules.chain import ChainLink
 

@@ -25,7 +25,7 @@ from duelcore.state.enums import Position
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
-    from duelcore.engine.duel import Process
+    from duelcore.state.decision import Process
     from duelcore.state.effects import Activation, Effect
 
 #: Summon kinds of the "summoned" trigger event that are a Normal Summon (a Tribute Summon is one)

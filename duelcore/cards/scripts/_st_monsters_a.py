@@ -20,7 +20,8 @@ from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
     from duelcore.state.effects import Activation
 
 MONSTER_ZONES = frozenset({Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE})

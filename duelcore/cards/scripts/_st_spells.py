@@ -23,7 +23,8 @@ from duelcore.state.enums import Location, Position
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
     from duelcore.state.effects import Activation, Effect
 
 

@@ -13,7 +13,8 @@ from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
-    from duelcore.engine.duel import Duel, Process
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
     from duelcore.state.effects import DelayedEffect
 
 #: Player effect (this turn): a monster on that player's side of the field was sent to their GY.

@@ -1,8 +1,9 @@
-"""The Deck: a deck's Main Deck, Extra Deck and Side Deck as lists of passcodes.
+"""The Deck: a deck list, its Main Deck, Extra Deck and Side Deck as lists of passcodes.
 
-Its own module, below the file formats that read and write it (``duelcore.formats``) and the
-deck-building checks and loading (``duelcore.decks.deck``), so that each of them imports it and
-none imports the other back.
+The deck formats read it (:mod:`duelcore.formats.ydk`, :mod:`duelcore.formats.ydke`) and write it
+(:mod:`duelcore.formats.writing`, which it calls for :meth:`Deck.to_ydk` and :meth:`Deck.to_ydke`).
+It lives here, below the deck-building checks and loading of :mod:`duelcore.decks` (which give it
+as ``duelcore.decks.Deck``), so that the decks import the formats and never the other way round.
 """
 
 from __future__ import annotations
