@@ -27,7 +27,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from duelcore.decks.deck import DATA_DIR
+from duelcore.decks.deck import DATA_DIR  # noqa: E402
 from duelcore.formats.decklist import Deck  # noqa: E402
 from duelcore.formats.ydk import read_ydk, write_ydk  # noqa: E402
 

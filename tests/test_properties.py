@@ -517,7 +517,7 @@ def test_check_no_leak_catches_an_identity_on_a_hidden_card(monkeypatch) -> None
 
 def test_live_event_check_catches_a_leaking_event(monkeypatch) -> None:
     """Events rendered with every card visible are caught the moment they are emitted."""
-    import duelcore.engine.duel as duel_module
+    import duelcore.state.duel_state as duel_module
 
     cfg = config(1)
     duel = cfg.new()
@@ -532,7 +532,7 @@ def test_live_event_check_catches_a_leaking_event(monkeypatch) -> None:
 
 def test_past_events_naming_a_secret_card_are_caught(monkeypatch) -> None:
     """check_no_leak also scans the events since the last check (here: the opponent's draws shown)."""
-    import duelcore.engine.duel as duel_module
+    import duelcore.state.duel_state as duel_module
 
     real = duel_module.card_info
     monkeypatch.setattr(

@@ -1,5 +1,8 @@
 """The agent interface, the agent registry and the loop that plays a duel with two agents.
 
+An agent class registers itself with :func:`register`; :func:`duelcore.agents.make_agent` builds
+one by name.
+
 An agent sees only the Decision it must answer (whose options are rendered from its own view)
 and, if it asks for it, its own :meth:`Duel.view`. Source: DESIGN §1 and §4.
 """
@@ -47,32 +50,6 @@ def register(name: str) -> Callable[[type], type]:
         return cls
 
     return deco
-
-
-def make_agent(name: str, seed: int | None = 0) -> Agent:
-    """Build the agent called ``name`` ("random" or "greedy") with a seed.
-
-    Args:
-        name: the agent's registry name.
-        seed: the agent's own seed, a whole number; None draws one from the system's random
-            source (kept as the agent's ``seed``). The duel's record holds the agent's answers,
-            so a replay never needs it.
-
-    Raises:
-        DuelcoreError: an unknown agent name (the message lists the known ones).
-        InvalidSeed: ``seed`` is neither None nor a whole number (state.seeds).
-    """
-    import duelcore.agents.greedy  # noqa: F401  (registers)
-    import duelcore.agents.random_agent  # noqa: F401  (registers)
-    from duelcore.state.seeds import resolve_seed
-
-    seed = resolve_seed(seed, f"the seed of agent {name!r}")
-
-    try:
-        factory = AGENTS[name]
-    except KeyError:
-        raise DuelcoreError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}") from None
-    return factory(seed)
 
 
 def play(duel: "Duel", agents: "tuple[Agent, Agent] | list[Agent]", max_decisions: int = 100_000) -> "DuelResult":

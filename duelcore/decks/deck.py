@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from duelcore.formats.decklist import Deck
 from duelcore.errors import DeckFormatError, DeckValidationError, MissingScript, UnknownPasscode
 
 if TYPE_CHECKING:
@@ -46,41 +46,6 @@ _PREFIX_NAMES = {
 _FOLDER_ORDER = ("starter", "reloaded", "normal", "effects", "goat")
 _NAME_ORDER = ("yugi", "kaiba", "joey", "pegasus", "yugi-reloaded", "kaiba-reloaded",
                "normal-yugi", "normal-kaiba") + tuple(f"effects-{i}" for i in range(1, 100))
-
-
-@dataclass
-class Deck:
-    """A deck as three lists of passcodes (FORMATS.md 4.1/4.2; rulebook: Main Deck, Extra Deck, Side Deck).
-
-    Attributes:
-        name: the deck's name (for a ``.ydk`` file, the file stem).
-        main: Main Deck passcodes (int), one entry per copy, in list order.
-        extra: Extra Deck passcodes, one entry per copy.
-        side: Side Deck passcodes, one entry per copy.
-
-    Building a Deck checks nothing; call :func:`validate` with a card database for the rules.
-    """
-
-    name: str
-    main: list[int] = field(default_factory=list)
-    extra: list[int] = field(default_factory=list)
-    side: list[int] = field(default_factory=list)
-
-    def to_ydk(self) -> str:
-        """The deck as ``.ydk`` file text (safe writer form of FORMATS.md 4.1); see ``write_ydk``."""
-        from duelcore.formats.ydk import write_ydk
-
-        return write_ydk(self)
-
-    def to_ydke(self) -> str:
-        """The deck as a ``ydke://main!extra!side!`` link (FORMATS.md 4.2); see ``to_ydke``.
-
-        Raises:
-            ValueError: a passcode is not an int in 0..4294967295.
-        """
-        from duelcore.formats.ydke import to_ydke
-
-        return to_ydke(self)
 
 
 def _describe(card: Any) -> str:
@@ -236,7 +201,7 @@ def missing_scripts(deck: Deck, db: Any) -> list[MissingScript]:
 
     Returns:
         one ``MissingScript`` (passcode, name, copies) per such card, in deck order (see
-        ``duelcore.cards.scripts.unscripted_cards``).
+        ``duelcore.cards.registry.unscripted_cards``).
 
     Raises:
         UnknownPasscode: a passcode that ``db`` does not hold (call :func:`validate` first to

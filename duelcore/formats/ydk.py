@@ -8,6 +8,9 @@ before ``#extra``), the Extra Deck (after ``#extra``) and the Side Deck (after a
 The reader follows EDOPro's ``LoadCardList`` rules but is strict where EDOPro silently skips: a
 line that is neither empty, a comment, a section marker nor a passcode is an error naming the file
 and the 1-based line number, and so is a file that holds no card at all.
+
+The writer, :func:`write_ydk`, lives in :mod:`duelcore.formats.writing` (so that the Deck can
+write itself without importing this reader) and is importable from here too.
 """
 
 from __future__ import annotations
@@ -18,11 +21,12 @@ from pathlib import Path
 
 from duelcore.formats.decklist import Deck
 from duelcore.errors import DeckFormatError
+from duelcore.formats.writing import MAX_PASSCODE as _MAX_PASSCODE
+from duelcore.formats.writing import write_ydk
 
 __all__ = ["parse_ydk", "read_ydk", "write_ydk"]
 
 _PASSCODE_LINE = re.compile(r"[0-9]+")
-_MAX_PASSCODE = 0xFFFFFFFF  # passcodes travel as unsigned 32-bit integers (FORMATS.md 4.2)
 
 
 def parse_ydk(text: str, source: str = "", name: str | None = None) -> Deck:
@@ -104,35 +108,3 @@ def read_ydk(path: str | os.PathLike[str]) -> Deck:
     except OSError as exc:
         raise DeckFormatError(f"cannot read deck file: {exc.strerror or exc}", str(p)) from None
     return parse_ydk(text, source=str(p), name=p.stem)
-
-
-def write_ydk(deck: Deck, created_by: str = "duelcore") -> str:
-    """Render a deck as ``.ydk`` text in the safe writer form of FORMATS.md 4.1.
-
-    The output is ``#created by <created_by>``, ``#main``, the Main Deck passcodes, ``#extra``, the
-    Extra Deck passcodes, ``!side``, the Side Deck passcodes: one decimal passcode (no leading zeros)
-    per line and per copy, ``\\n`` line ends, ending with a newline. Both YGOPro and EDOPro read it.
-
-    Args:
-        deck: the deck to write (its name is not stored in the file; a file's name is its deck name).
-        created_by: text for the ``#created by`` comment line (must not contain a line break).
-
-    Returns:
-        the file content (str).
-
-    Raises:
-        ValueError: ``created_by`` contains a line break, or a passcode is not an int in 0..4294967295.
-    """
-    if "\n" in created_by or "\r" in created_by:
-        raise ValueError("created_by must be a single line")
-    lines = [f"#created by {created_by}".rstrip(), "#main"]
-    for label, cards in (("main", deck.main), ("extra", deck.extra), ("side", deck.side)):
-        if label == "extra":
-            lines.append("#extra")
-        elif label == "side":
-            lines.append("!side")
-        for position, code in enumerate(cards, start=1):
-            if isinstance(code, bool) or not isinstance(code, int) or not 0 <= code <= _MAX_PASSCODE:
-                raise ValueError(f"{label} card {position}: {code!r} is not a passcode")
-            lines.append(str(code))
-    return "\n".join(lines) + "\n"

@@ -3,6 +3,9 @@
 A link is ``ydke://<main>!<extra>!<side>!`` where each section is the standard base64 (RFC 4648
 alphabet, ``=`` padding) of its passcodes packed as unsigned 32-bit little-endian integers, one per
 copy, in order. An empty section is an empty string.
+
+The writer, :func:`to_ydke`, lives in :mod:`duelcore.formats.writing` (so that the Deck can write
+itself without importing this reader) and is importable from here too.
 """
 
 from __future__ import annotations
@@ -14,12 +17,12 @@ import struct
 
 from duelcore.formats.decklist import Deck
 from duelcore.errors import DeckFormatError
+from duelcore.formats.writing import SECTIONS as _SECTIONS
+from duelcore.formats.writing import YDKE_PREFIX, to_ydke
 
 __all__ = ["parse_ydke", "to_ydke", "YDKE_PREFIX"]
 
-YDKE_PREFIX = "ydke://"
 _SOURCE = "ydke:// link"
-_SECTIONS = ("main", "extra", "side")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 
 
@@ -71,24 +74,3 @@ def parse_ydke(url: str, name: str = "ydke") -> Deck:
             "unexpected text after the third '!' (a ydke link is ydke://main!extra!side!)", _SOURCE)
     main, extra, side = (_decode_section(f, s) for f, s in zip(fields[:3], _SECTIONS))
     return Deck(name=name, main=main, extra=extra, side=side)
-
-
-def to_ydke(deck: Deck) -> str:
-    """Encode a deck as a ``ydke://main!extra!side!`` link (FORMATS.md 4.2, EDOPro ``ExportDeckYdke``).
-
-    Args:
-        deck: the deck; every passcode must be an int in 0..4294967295.
-
-    Returns:
-        the link (str), with the trailing ``!`` and ``=`` padding; empty sections are empty strings.
-
-    Raises:
-        ValueError: a passcode is not an int in 0..4294967295 (names the section and position).
-    """
-    parts = []
-    for section, cards in zip(_SECTIONS, (deck.main, deck.extra, deck.side)):
-        for position, code in enumerate(cards, start=1):
-            if isinstance(code, bool) or not isinstance(code, int) or not 0 <= code <= 0xFFFFFFFF:
-                raise ValueError(f"{section} card {position}: {code!r} is not a passcode")
-        parts.append(base64.b64encode(struct.pack(f"<{len(cards)}I", *cards)).decode("ascii"))
-    return YDKE_PREFIX + "!".join(parts) + "!"

@@ -1,6 +1,9 @@
-"""Chains: activating effects, Spell Speed, responding, resolving, triggers and windows.
+"""Chains: activating effects, responding, resolving, triggers and response windows.
 
-Source: rulebook "Chains" and "Spell Speed"; DESIGN §3.
+Source: rulebook "Chains" and "Spell Speed"; DESIGN §3. Whether an effect may be activated now
+(Spell Speed, timing, cost, targets) is :mod:`duelcore.rules.activation`; the moments players may
+respond are :class:`duelcore.rules.windows.Window`; why a card cannot be used is
+:mod:`duelcore.rules.why_not`.
 
 - Spell Speed 1 effects (Normal, Continuous, Equip, Field and Ritual Spells; Ignition Effects)
   are activated only by the turn player in their Main Phase, when no chain is open. Spell Speed 2
@@ -28,16 +31,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
-from duelcore.state.card import Card
+from duelcore.rules.activation import activatable, option_for
+from duelcore.rules.windows import Window, window_title
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent, run_callback
 from duelcore.state.enums import Location, Position
-from duelcore.state.knowledge import can_see, card_info
-from duelcore.errors import DuelcoreError
+from duelcore.state.knowledge import can_see
 
 if TYPE_CHECKING:
     from duelcore.engine.duel import Duel
     from duelcore.state.decision import Process
+    from duelcore.state.card import Card
 
 
 @dataclass(eq=False)
@@ -86,298 +90,6 @@ class ChainLink:
     def speed(self) -> int:
         """The Spell Speed of the link."""
         return self.effect.speed()
-
-
-@dataclass
-class Window:
-    """A moment when players may activate effects.
-
-    Attributes:
-        name: e.g. "idle", "summoned", "attack_declaration", "damage_step_start", "chain".
-        events: the TriggerEvents that just happened, which "When ..." cards may respond to.
-        idle: the turn player's Main Phase with no chain open (Spell Speed 1 allowed for them).
-        damage_step: inside the Damage Step (only effects allowed there).
-        min_speed: the lowest Spell Speed allowed (3 while a summon may be negated).
-        after_damage_calculation: inside the Damage Step after damage calculation (its own
-            windows, and the chains built in them): no ATK/DEF-changing card may be activated
-            there (rulebook "Damage Step"); set from ``name`` and passed on to chain windows.
-    """
-
-    name: str
-    events: list[TriggerEvent] = field(default_factory=list)
-    idle: bool = False
-    damage_step: bool = False
-    min_speed: int = 0
-    after_damage_calculation: bool = False
-
-    def __post_init__(self) -> None:
-        if self.name in ("after_damage_calculation", "damage_step_end"):
-            self.after_damage_calculation = True
-
-    def for_chain(self) -> "Window":
-        """The window of a chain built in this one (same Damage Step limits, same events)."""
-        return Window("chain", self.events, False, self.damage_step, self.min_speed, self.after_damage_calculation)
-
-
-# ----------------------------------------------------------------------------- legality
-
-#: The reasons :func:`why_not` gives, keyed by a short code (tests and clients may match the code).
-REASONS: dict[str, str] = {
-    "not_yours": "you do not control this card",
-    "hidden": "you cannot see this card",
-    "not_here": "its effect cannot be activated from where the card is",
-    "face_down": "a face-down monster's effects cannot be activated",
-    "negated": "its effects are negated",
-    "trap_in_hand": "a Trap Card must be Set before it can be activated",
-    "already_face_up": "it is already face-up on the field",
-    "wrong_phase": "it can be activated only in your Main Phase when no chain is open",
-    "not_your_turn": "a Quick-Play Spell can be activated from the hand only in your own turn",
-    "spell_speed": "its Spell Speed is too low to respond to the chain",
-    "set_this_turn": "it was Set this turn",
-    "damage_step": "it cannot be activated in the Damage Step",
-    "once_per_turn": "its once-per-turn use has been used",
-    "name_locked": "you cannot activate cards with this name this turn",
-    "condition": "its activation condition is not met",
-    "no_target": "there is no legal target",
-    "cost": "its cost cannot be paid",
-    "no_effect": "it would have no effect",
-    "no_zone": "there is no free Spell & Trap Zone",
-    "trigger": "it is a Trigger Effect: it activates only when its event happens",
-    "continuous": "it is a Continuous Effect: it applies by itself and is not activated",
-    "no_effects": "it has no effect to activate",
-    "not_open": "nothing can be activated now",
-}
-
-
-def required_speed(duel: "Duel", window: Window, player: int) -> int:
-    """The lowest Spell Speed ``player`` may activate now: 1 in their idle Main Phase, else 2,
-    or the last Chain Link's speed (at least 2)."""
-    if duel.chain:
-        return max(2, duel.chain[-1].speed, window.min_speed)
-    if window.idle and player == duel.turn_player:
-        return max(1, window.min_speed)
-    return max(2, window.min_speed)
-
-
-def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) -> str | None:
-    """Why ``player`` may not activate ``effect`` now (a REASONS key), or None when they may.
-
-    One check serves both "may this be offered" and the re-checks (DESIGN §2).
-    """
-    card = effect.card
-    kind = effect.kind
-    if kind is EffectKind.CONTINUOUS:
-        return "continuous"
-    if kind in (EffectKind.TRIGGER, EffectKind.FLIP):
-        return "trigger"
-    loc = card.location
-    in_hand = loc is Location.HAND
-    if in_hand:
-        if card.owner != player:
-            return "not_yours"
-    elif card.controller != player and not (effect.turn_player_may_use and player == duel.turn_player):
-        return "not_yours"
-    if kind is EffectKind.ACTIVATE:
-        data = card.data
-        if in_hand:
-            if data.is_trap:
-                return "trap_in_hand"
-            if data.is_field_spell:
-                pass
-            elif not duel.players[player].free_spell_trap_zones():
-                return "no_zone"
-            if data.sub_kind == "Quick-Play" and duel.turn_player != player:
-                return "not_your_turn"
-        elif loc is Location.SPELL_TRAP_ZONE or loc is Location.FIELD_ZONE:
-            if card.position is not Position.FACE_DOWN:
-                return "already_face_up"
-            needs_wait = data.is_trap or data.sub_kind == "Quick-Play"
-            if needs_wait and card.turn_placed == duel.turn:
-                return "set_this_turn"
-        else:
-            return "not_here"
-    else:
-        if loc not in effect.range:
-            return "not_here"
-        if card.on_field and not card.face_up and not effect.face_down_ok:
-            return "face_down"
-        if card.on_field and duel.effect_negated(card, effect):
-            return "negated"  # a card whose effects are negated cannot activate them (Imperial Order)
-    speed = effect.speed()
-    if speed < required_speed(duel, window, player):
-        if speed == 1:
-            return "wrong_phase"
-        return "spell_speed" if duel.chain else "wrong_phase"
-    if window.damage_step and speed < 3:
-        if not effect.damage_step:
-            return "damage_step"
-        if window.after_damage_calculation and kind is not EffectKind.TRIGGER:
-            return "damage_step"  # ATK/DEF changes only up to before damage calculation
-    if effect.count_limit is not None and duel.uses(effect) >= effect.count_limit:
-        return "once_per_turn"
-    if duel.name_locked(player, card):
-        return "name_locked"
-    ctx = Activation(duel, effect, player, card.ref())
-    ctx.values["window"] = window
-    if effect.condition is not None and not effect.condition(ctx):
-        return "condition"
-    if effect.has_target is not None and not effect.has_target(ctx):
-        return "no_target"
-    if effect.can_pay is not None and not effect.can_pay(ctx):
-        return "cost"
-    if effect.would_do_something is not None and not effect.would_do_something(ctx):
-        return "no_effect"
-    return None
-
-
-def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
-    """Every effect ``player`` may activate now, in a fixed order (hand, then field by zone)."""
-    out: list[Effect] = []
-    p = duel.players[player]
-    cards: list[Card] = list(p.hand)
-    cards.extend(duel.field_cards(player))
-    cards.extend(p.gy)
-    if player == duel.turn_player:
-        # Effects that "the turn player" may use, on the opponent's cards (Fusion Gate).
-        cards.extend(c for c in duel.field_cards(1 - player) if any(e.turn_player_may_use for e in c.effects))
-    for card in cards:
-        for effect in card.effects:
-            if effect.kind in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):
-                continue
-            if check_activation(duel, effect, player, window) is None:
-                out.append(effect)
-    return out
-
-
-#: The actions :func:`why_not` explains, each with the function that gives its reasons.
-EXPLAINED_ACTIONS = (Action.ACTIVATE, Action.NORMAL_SUMMON, Action.SET_MONSTER, Action.FLIP_SUMMON,
-                     Action.CHANGE_POSITION, Action.ATTACK)
-
-
-def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = None,
-            action: Action = Action.ACTIVATE) -> list[str]:
-    """Why ``player`` cannot take ``action`` with ``card`` now, one sentence per reason, naming
-    the rule.
-
-    ``action`` Action.ACTIVATE (the default): one sentence per effect that a player activates
-    (card activation, Ignition, Quick); for a card with only Trigger or Continuous Effects, what
-    they are. Action.NORMAL_SUMMON, SET_MONSTER, FLIP_SUMMON, CHANGE_POSITION (rules.summon's
-    ``why_not_*``) and ATTACK (rules.battle.why_not_attack): the moment, then the card, from the
-    same checks that build the options, so [] exactly when the current Decision offers it.
-
-    Returns [] when it can be done now; for a card hidden from the player, only that it cannot
-    be seen (FD-01).
-
-    Raises:
-        DuelcoreError: ``card`` is not a card of this duel, ``player`` is not 0 or 1, or
-            ``action`` is not one of :data:`EXPLAINED_ACTIONS`.
-    """
-    if window is None:
-        window = duel.current_window or Window("none")
-    if not isinstance(card, Card) or card.duel is not duel:
-        raise DuelcoreError(f"why_not needs a card of this duel, got {card!r}")
-    if player not in (0, 1):
-        raise DuelcoreError(f"why_not needs player 0 or 1, got {player!r}")
-    if action not in EXPLAINED_ACTIONS:
-        raise DuelcoreError(f"why_not explains {', '.join(a.name for a in EXPLAINED_ACTIONS)}; got {action!r}")
-    if not can_see(card, player):
-        # Nothing about a card hidden from the player is told, not even whether it has effects
-        # (FD-01, FD-02).
-        return [REASONS["not_yours"] if card.controller != player else REASONS["hidden"]]
-    if action is not Action.ACTIVATE:
-        from duelcore.rules import battle, summon
-
-        if action is Action.NORMAL_SUMMON or action is Action.SET_MONSTER:
-            return summon.why_not_normal_summon(duel, player, card, set_=action is Action.SET_MONSTER)
-        if action is Action.FLIP_SUMMON:
-            return summon.why_not_flip_summon(duel, player, card)
-        if action is Action.CHANGE_POSITION:
-            return summon.why_not_change_position(duel, player, card)
-        return battle.why_not_attack(duel, player, card)
-    if card.location is Location.EXTRA_DECK:
-        return extra_deck_why_not(duel, player, card)
-    if not card.effects:
-        return [REASONS["no_effects"]]
-    chosen = [e for e in card.effects if e.kind in (EffectKind.ACTIVATE, EffectKind.IGNITION, EffectKind.QUICK)]
-    if not chosen:
-        # Nothing on it is activated by choice: say what its effects are instead.
-        kinds = {e.kind for e in card.effects}
-        return [REASONS["trigger"]] if kinds & {EffectKind.TRIGGER, EffectKind.FLIP} else [REASONS["continuous"]]
-    reasons = []
-    for effect in chosen:
-        code = check_activation(duel, effect, player, window)
-        if code is None:
-            return []
-        reason = REASONS[code]
-        if code == "no_target" and effect.explain_no_target is not None:
-            details = effect.explain_no_target(Activation(duel, effect, player, card.ref()))
-            if details:
-                reason += ": " + "; ".join(details)
-        reasons.append(reason)
-    return list(dict.fromkeys(reasons))
-
-
-def extra_deck_why_not(duel: "Duel", player: int, card: "Card") -> list[str]:
-    """Why ``player`` cannot summon the Extra Deck monster ``card`` now (rulebook "Extra Deck"):
-    a Fusion Monster needs a card that Fusion Summons; an Xyz or Link Monster needs its materials
-    on the field and a zone to go to (an Extra Monster Zone, or a Main Monster Zone a Link
-    Monster points to). Returns [] when it can be summoned now."""
-    from duelcore.rules import special_summon as ss
-    from duelcore.rules.summon import SUMMON_LOCKED, may_summon
-    from duelcore.rules.zones import summon_zones
-
-    data = card.data
-    if card.owner != player:
-        return [REASONS["not_yours"]]
-    if ss.contact_fusion_requirements(data) is not None:
-        if ss.can_contact_fusion(duel, player, card) and duel.current_window is not None and duel.current_window.idle \
-                and duel.turn_player == player and not duel.chain:
-            return []
-        words = " + ".join(r.text for r in ss.contact_fusion_requirements(data) or [])
-        return [f"it is Special Summoned only by banishing {words} you control, in your Main Phase when no chain is open"]
-    if data.is_fusion:
-        return ["a Fusion Monster is Fusion Summoned by a card such as Polymerization, with its Fusion Materials "
-                + " + ".join(r.text for r in (ss.fusion_requirements(data) or []))]
-    idle = duel.current_window is not None and duel.current_window.idle and duel.turn_player == player and not duel.chain
-    if not may_summon(duel, player):
-        return [SUMMON_LOCKED]
-    procedure = None
-    if data.is_xyz and ss.xyz_requirement(data) is not None:
-        count, level = ss.xyz_requirement(data)
-        procedure = ("Xyz", ss.can_xyz_summon, ss.xyz_materials, count,
-                     f"missing Xyz Materials: it needs {count} face-up Level {level} monsters you control",
-                     "there is no free zone for it")
-    elif data.is_link and ss.link_requirement(data) is not None:
-        count, _, words = ss.link_requirement(data)
-        procedure = ("Link", ss.can_link_summon, ss.link_materials, count,
-                     f"missing Link Materials: it needs {words} face-up on your field",
-                     "there is no free zone for it: no free Extra Monster Zone and no Main Monster Zone a Link Monster points to")
-    elif data.is_xyz or data.is_link:
-        return ["its materials are not known to the engine"]
-    if procedure is not None:
-        name, can, materials, count, missing, no_zone = procedure
-        if can(duel, player, card) and idle:
-            return []
-        reasons = [] if idle else [f"it can be {name} Summoned only in your Main Phase when no chain is open"]
-        if len(materials(duel, player, card)) < count:
-            reasons.append(missing)
-        elif not can(duel, player, card):
-            reasons.append(no_zone)
-        return reasons
-    if not summon_zones(duel, player, card):
-        return ["there is no free zone for it"]
-    return ["it can only be Special Summoned by a card's effect"]
-
-
-def option_for(duel: "Duel", effect: Effect, player: int) -> Option:
-    """The Decision option that activates ``effect``."""
-    card = effect.card
-    info = card_info(card, player)
-    if effect.kind is EffectKind.ACTIVATE:
-        text = f"Activate {card.name}"
-    else:
-        text = f"Activate {card.name}: {effect.text}" if effect.text else f"Activate {card.name}'s effect"
-    return Option(Action.ACTIVATE, text, info)
 
 
 # ----------------------------------------------------------------------------- activating
@@ -536,7 +248,6 @@ def answer_summons(duel: "Duel", raised: Iterable[TriggerEvent], window: Window 
     Source: rulebook "Summoning" and "Chains"; the Konami OCG ruling on Wipeout Trap Hole (a Summon
     answered "immediately after" it, not once another effect has resolved after it)."""
     from duelcore.state.enums import BattleStep
-    from duelcore.rules.chain import response_window
 
     summoned = last_summons(duel, raised)
     if not summoned or duel.chain:
@@ -615,6 +326,25 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
 
 # ----------------------------------------------------------------------------- windows and triggers
 
+def response_window(
+    duel: "Duel",
+    name: str,
+    events: "Iterable[TriggerEvent]" = (),
+    damage_step: bool = False,
+    min_speed: int = 0,
+) -> "Process":
+    """Open the response window called ``name`` (e.g. "attack_declaration", "summoned").
+
+    Pending triggers go on a chain first; then each player, turn player first, may activate
+    what the window allows (rules.chain.open_window). A duel's ``response_window`` hook, when
+    set, runs first (tests use it to change the board mid-battle).
+    """
+    hook = duel.response_window
+    if hook is not None:
+        yield from run_callback(hook, duel, name)
+    yield from open_window(duel, name, events, damage_step, min_speed)
+
+
 def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), damage_step: bool = False,
                 min_speed: int = 0) -> "Process":
     """A response window: pending triggers first, then each player (turn player first) may
@@ -640,31 +370,6 @@ def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), da
         passes = 0
         player = duel.turn_player
     duel.current_window = None
-
-
-def window_title(duel: "Duel", window: Window) -> str:
-    """A short description of the window for prompts."""
-    titles = {
-        "summoned": "After the summon",
-        "flip_summoned": "After the Flip Summon",
-        "attack_declaration": "Attack declared",
-        "replay": "New attack target",
-        "battle_start": "Start Step",
-        "battle_end": "End Step",
-        "damage_step_start": "Start of the Damage Step",
-        "before_damage_calculation": "Before damage calculation",
-        "after_damage_calculation": "After damage calculation",
-        "damage_step_end": "End of the Damage Step",
-        "summoning": "A monster would be Summoned",
-        "phase_end": f"End of the {duel.phase.value if duel.phase else 'phase'}",
-        "draw": "Draw Phase",
-        "standby": "Standby Phase",
-        "end_phase": "End Phase",
-        "idle": duel.phase.value if duel.phase else "Main Phase",
-        "battle_step": "Battle Step",
-        "chain": "Chain",
-    }
-    return titles.get(window.name, window.name.replace("_", " ").capitalize())
 
 
 def run_triggers(duel: "Duel", window: Window | None = None) -> "Process":

@@ -102,7 +102,7 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
     """The legal idle commands of ``player`` in their Main Phase, in a fixed order.
 
     Returns:
-        (options, payloads): activations of cards and effects (rules.chain.activatable), then
+        (options, payloads): activations of cards and effects (rules.activation.activatable), then
         Normal Summons and Sets of monsters and Sets of Spells/Traps from the hand (in hand order), Flip
         Summons and battle position changes (monster order), then "enter the Battle Phase"
         (Main Phase 1 only) and "end the turn".

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import Filter, face_up_monsters, is_face_up_monster
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
-from duelcore.state.effects import Activation, Effect, EffectKind, Modifier, Stat, TriggerEvent
+from duelcore.state.effects import Activation, Effect, EffectKind, Modifier, Stat
 from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
@@ -106,12 +106,8 @@ def equip_refusal(ctx: Activation, card: "Card") -> str | None:
 
 def equip(duel: "Duel", equip_card: "Card", monster: "Card") -> None:
     """Equip ``equip_card`` to ``monster`` (records the link and the time it began to apply) and
-    raise the "equipped" trigger event (data "target": the monster)."""
-    equip_card.values["equipped_to"] = monster.link()
-    equip_card.values["equipped"] = True
-    equip_card.values["timestamp"] = duel.next_timestamp()
-    duel.emit("equipped", equip_card.controller, card=equip_card, target=monster)
-    duel.raise_event(TriggerEvent("equipped", [equip_card], player=equip_card.controller, data={"target": monster}))
+    raise the "equipped" trigger event (data "target": the monster): :meth:`Duel.equip`."""
+    duel.equip(equip_card, monster)
 
 
 def equipped_monster(card: "Card") -> "Card | None":

@@ -51,7 +51,7 @@ class Card:
             again by an effect); links of cards that "keep targeting" it are cut when it is (FD-20).
         turned_face_down: how many times an effect turned it face-down on the field; its
             once-per-turn uses are counted afresh each time (FD-21).
-        duel: the duel it belongs to (stats are computed from it).
+        duel: the duel it belongs to, which computes its derived stats (:attr:`atk`, :attr:`defense`).
         revealed_to: players it has been revealed to where it is now (a searched card shown to
             the opponent); cleared when it moves (DESIGN §4).
         properly_summoned: a monster that must first be Special Summoned a certain way (Extra
@@ -149,13 +149,17 @@ class Card:
     @property
     def atk(self) -> int:
         """Current ATK in points, computed from its printed ATK and the effects that apply now
-        ("?" counts as 0). Source: rulebook "ATK/DEF modifications"; see rules.stats."""
-        return _stats.current_atk(self)
+        ("?" counts as 0): asked of its duel, whose rules know the effects (``Duel.current_atk``,
+        rules.stats); its printed ATK while it belongs to no duel. Source: rulebook "ATK/DEF
+        modifications"."""
+        duel = self.duel
+        return self.data.atk_value if duel is None else duel.current_atk(self)
 
     @property
     def defense(self) -> int:
         """Current DEF in points, computed like :attr:`atk` (Link monsters have none and read 0)."""
-        return _stats.current_def(self)
+        duel = self.duel
+        return self.data.def_value if duel is None else duel.current_def(self)
 
     @property
     def level(self) -> int:
@@ -228,6 +232,3 @@ class LinkRef:
         c = self.card
         return c.incarnation == self.incarnation and c.face_down_count == self.face_down_count
 
-
-# Imported last: the stats rules read Cards (a module-level cycle resolved by importing here).
-from duelcore.rules import stats as _stats  # noqa: E402

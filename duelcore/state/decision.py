@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import operator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generator
 
 from duelcore.errors import IllegalAnswer
 
@@ -178,3 +178,8 @@ class Decision:
             out["min_count"] = self.min_count
             out["max_count"] = self.max_count
         return out
+
+
+#: A procedure of the duel in direct style: a generator that yields the Decisions it asks and
+#: receives their answers (the processor's type; DESIGN §1).
+Process = Generator[Decision, Any, Any]

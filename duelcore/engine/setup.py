@@ -1,7 +1,11 @@
 """Build a duel from a board set-up: who holds what, where, in which position, on which turn and phase.
 
 A set-up is a plain mapping (read from a scenario's YAML). Players are numbered 1 and 2, as in
-the play-by-play; zones are numbered 1-5 from the player's left, as on the mat.
+the play-by-play; zones are numbered 1-5 from the player's left, as on the mat. A set-up is part
+of the record of a duel started from it (``DuelRecord.setup``), so the engine rebuilds such a duel
+from it for replays, clones and the restore after a failing card script; the YAML scenario format
+that holds set-ups is :mod:`duelcore.scenarios`. ``Duel.from_setup`` (this module's
+:class:`SetupMixin`) builds the duel.
 
 ```yaml
 rules: modern            # a preset name (default modern)
@@ -42,12 +46,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from duelcore.cards.database import CardDatabase
+from duelcore.cards.registry import check_playable
+from duelcore.errors import DuelcoreError, ScenarioError, UnknownCardName, UnknownPasscode
 from duelcore.state.enums import Location, Phase, Position, SummonType
 from duelcore.state.flags import RuleFlags, preset
-from duelcore.errors import DuelcoreError, ScenarioError, UnknownCardName, UnknownPasscode
+from duelcore.state.seeds import resolve_seed
 
 if TYPE_CHECKING:
-    from duelcore.cards.database import CardData, CardDatabase
+    from duelcore.cards.database import CardData
     from duelcore.engine.duel import Duel
 
 POSITIONS: dict[str, Position] = {
@@ -158,124 +165,126 @@ def lookup_card(db: "CardDatabase", key: Any, where: str) -> "CardData":
         raise ScenarioError(f"{where}: {exc}") from None
 
 
-def build_duel(
-    setup: Mapping[str, Any],
-    db: "CardDatabase | None" = None,
-    seed: int | None = 0,
-    flags: RuleFlags | None = None,
-) -> "Duel":
-    """Create a duel in the position ``setup`` describes and run it to its first Decision.
+class SetupMixin:
+    """Starting a duel from a board set-up: :meth:`from_setup` (a classmethod of Duel; this mixin is
+    composed into it)."""
 
-    Args:
-        setup: the set-up mapping (see the module doc).
-        db: the card database (default: the shipped one).
-        seed: the random seed, a whole number; None draws one from the system's random source
-            (kept as the duel's seed, so it can be cloned and replayed).
-        flags: the rule flags (default: the preset named by ``setup["rules"]``, else modern).
+    @classmethod
+    def from_setup(
+        cls,
+        setup: Mapping[str, Any],
+        db: "CardDatabase | None" = None,
+        seed: int | None = 0,
+        flags: RuleFlags | None = None,
+    ) -> "Duel":
+        """Create a duel in the position ``setup`` describes and run it to its first Decision
+        (``duelcore.scenarios.build_duel`` is this).
 
-    Raises:
-        ScenarioError: an unknown key, card, zone, position, phase or player, or a card placed
-            where it cannot be (the message names the key).
-        InvalidSeed: ``seed`` is neither None nor a whole number (state.seeds).
-    """
-    from duelcore.cards.database import CardDatabase
-    from duelcore.cards.registry import check_playable
-    from duelcore.engine.duel import Duel
-    from duelcore.state.seeds import resolve_seed
+        Args:
+            setup: the set-up mapping (see the module doc).
+            db: the card database (default: the shipped one).
+            seed: the random seed, a whole number; None draws one from the system's random source
+                (kept as the duel's seed, so it can be cloned and replayed).
+            flags: the rule flags (default: the preset named by ``setup["rules"]``, else modern).
 
-    seed = resolve_seed(seed)
+        Raises:
+            ScenarioError: an unknown key, card, zone, position, phase or player, or a card placed
+                where it cannot be (the message names the key).
+            InvalidSeed: ``seed`` is neither None nor a whole number (state.seeds).
+        """
+        seed = resolve_seed(seed)
 
-    if not isinstance(setup, Mapping):
-        raise ScenarioError("the set-up must be a mapping")
-    _check_keys("set-up", setup, _TOP_KEYS)
-    db = CardDatabase.default() if db is None else db
-    if flags is None:
+        if not isinstance(setup, Mapping):
+            raise ScenarioError("the set-up must be a mapping")
+        _check_keys("set-up", setup, _TOP_KEYS)
+        db = CardDatabase.default() if db is None else db
+        if flags is None:
+            try:
+                flags = preset(setup.get("rules", "modern"))
+            except DuelcoreError as exc:
+                raise ScenarioError(f"rules: {exc}") from None
+        turn = setup.get("turn", 1)
+        if not isinstance(turn, int) or turn < 1:
+            raise ScenarioError(f"turn: must be a whole number >= 1, got {turn!r}")
+        turn_player = player_index(setup.get("turn_player", 1), "turn_player")
+        first = setup.get("first_player")
+        if first is None:
+            first = turn_player if turn % 2 == 1 else 1 - turn_player
+        else:
+            first = player_index(first, "first_player")
+        phase = parse_phase(setup.get("phase", "Draw Phase"), "phase")
+        duel = cls(db, flags, seed, first)
+        duel.turn = turn
+        duel.turn_player = turn_player
+        duel.phase = phase
+        players = setup.get("players", {}) or {}
+        if not isinstance(players, Mapping):
+            raise ScenarioError("players: must map 1 and 2 to each player's cards")
+        placed: list[CardData] = []
+        for key, side in players.items():
+            p = player_index(key, "players")
+            where = f"players.{p + 1}"
+            if not isinstance(side, Mapping):
+                raise ScenarioError(f"{where}: must be a mapping")
+            _check_keys(where, side, _PLAYER_KEYS)
+            if "lp" in side:
+                lp = side["lp"]
+                if not isinstance(lp, int) or lp < 0:
+                    raise ScenarioError(f"{where}.lp: must be a whole number >= 0, got {lp!r}")
+                duel.players[p].lp = lp
+                if lp == 0:
+                    duel.mark_loss(p, "lp")
+            used = side.get("normal_summon_used", False)
+            if not isinstance(used, bool):
+                raise ScenarioError(f"{where}.normal_summon_used: must be true or false, got {used!r}")
+            if used:
+                duel.players[p].normal_summons_this_turn = 1
+            for pile_key, location in _PILES.items():
+                names = side.get(pile_key, []) or []
+                if not isinstance(names, list):
+                    raise ScenarioError(f"{where}.{pile_key}: must be a list of card names")
+                if location is Location.DECK:
+                    names = list(reversed(names))  # written top first; the engine keeps the top last
+                for i, name in enumerate(names):
+                    proper = False
+                    if isinstance(name, Mapping):
+                        _check_keys(f"{where}.{pile_key}[{i + 1}]", name, _PILE_CARD_KEYS)
+                        proper = bool(name.get("properly_summoned", False))
+                        name = name.get("card")
+                    data = lookup_card(db, name, f"{where}.{pile_key}[{i + 1}]")
+                    if data.is_token:
+                        raise ScenarioError(f"{where}.{pile_key}[{i + 1}]: {data.name} is a Token (Tokens exist only on the field)")
+                    if location is Location.EXTRA_DECK and not data.is_extra_deck:
+                        raise ScenarioError(f"{where}.extra_deck[{i + 1}]: {data.name} is not an Extra Deck monster")
+                    if location in (Location.DECK, Location.HAND) and data.is_extra_deck:
+                        raise ScenarioError(f"{where}.{pile_key}[{i + 1}]: {data.name} belongs in the Extra Deck")
+                    placed.append(data)
+                    duel._add_card(data, p, location).properly_summoned = proper
+            zones = side.get("main_monster_zones", {}) or {}
+            if not isinstance(zones, Mapping):
+                raise ScenarioError(f"{where}.main_monster_zones: must map zone numbers 1-5 to cards")
+            for zkey, entry in zones.items():
+                placed.append(_place_monster(duel, db, p, zkey, entry, f"{where}.main_monster_zones.{zkey}"))
+            emz = side.get("extra_monster_zones", {}) or {}
+            if not isinstance(emz, Mapping):
+                raise ScenarioError(f"{where}.extra_monster_zones: must map zone numbers 1-2 to cards")
+            for zkey, entry in emz.items():
+                placed.append(_place_monster(duel, db, p, zkey, entry, f"{where}.extra_monster_zones.{zkey}", extra=True))
+            st_zones = side.get("spell_trap_zones", {}) or {}
+            if not isinstance(st_zones, Mapping):
+                raise ScenarioError(f"{where}.spell_trap_zones: must map zone numbers 1-5 to cards")
+            for zkey, entry in st_zones.items():
+                placed.append(_place_spell_trap(duel, db, p, zkey, entry, f"{where}.spell_trap_zones.{zkey}"))
+            if side.get("field_zone") is not None:
+                placed.append(_place_spell_trap(duel, db, p, "field", side["field_zone"], f"{where}.field_zone"))
         try:
-            flags = preset(setup.get("rules", "modern"))
+            check_playable([("scenario", placed)])
         except DuelcoreError as exc:
-            raise ScenarioError(f"rules: {exc}") from None
-    turn = setup.get("turn", 1)
-    if not isinstance(turn, int) or turn < 1:
-        raise ScenarioError(f"turn: must be a whole number >= 1, got {turn!r}")
-    turn_player = player_index(setup.get("turn_player", 1), "turn_player")
-    first = setup.get("first_player")
-    if first is None:
-        first = turn_player if turn % 2 == 1 else 1 - turn_player
-    else:
-        first = player_index(first, "first_player")
-    phase = parse_phase(setup.get("phase", "Draw Phase"), "phase")
-    duel = Duel(db, flags, seed, first)
-    duel.turn = turn
-    duel.turn_player = turn_player
-    duel.phase = phase
-    players = setup.get("players", {}) or {}
-    if not isinstance(players, Mapping):
-        raise ScenarioError("players: must map 1 and 2 to each player's cards")
-    placed: list[CardData] = []
-    for key, side in players.items():
-        p = player_index(key, "players")
-        where = f"players.{p + 1}"
-        if not isinstance(side, Mapping):
-            raise ScenarioError(f"{where}: must be a mapping")
-        _check_keys(where, side, _PLAYER_KEYS)
-        if "lp" in side:
-            lp = side["lp"]
-            if not isinstance(lp, int) or lp < 0:
-                raise ScenarioError(f"{where}.lp: must be a whole number >= 0, got {lp!r}")
-            duel.players[p].lp = lp
-            if lp == 0:
-                duel.mark_loss(p, "lp")
-        used = side.get("normal_summon_used", False)
-        if not isinstance(used, bool):
-            raise ScenarioError(f"{where}.normal_summon_used: must be true or false, got {used!r}")
-        if used:
-            duel.players[p].normal_summons_this_turn = 1
-        for pile_key, location in _PILES.items():
-            names = side.get(pile_key, []) or []
-            if not isinstance(names, list):
-                raise ScenarioError(f"{where}.{pile_key}: must be a list of card names")
-            if location is Location.DECK:
-                names = list(reversed(names))  # written top first; the engine keeps the top last
-            for i, name in enumerate(names):
-                proper = False
-                if isinstance(name, Mapping):
-                    _check_keys(f"{where}.{pile_key}[{i + 1}]", name, _PILE_CARD_KEYS)
-                    proper = bool(name.get("properly_summoned", False))
-                    name = name.get("card")
-                data = lookup_card(db, name, f"{where}.{pile_key}[{i + 1}]")
-                if data.is_token:
-                    raise ScenarioError(f"{where}.{pile_key}[{i + 1}]: {data.name} is a Token (Tokens exist only on the field)")
-                if location is Location.EXTRA_DECK and not data.is_extra_deck:
-                    raise ScenarioError(f"{where}.extra_deck[{i + 1}]: {data.name} is not an Extra Deck monster")
-                if location in (Location.DECK, Location.HAND) and data.is_extra_deck:
-                    raise ScenarioError(f"{where}.{pile_key}[{i + 1}]: {data.name} belongs in the Extra Deck")
-                placed.append(data)
-                duel._add_card(data, p, location).properly_summoned = proper
-        zones = side.get("main_monster_zones", {}) or {}
-        if not isinstance(zones, Mapping):
-            raise ScenarioError(f"{where}.main_monster_zones: must map zone numbers 1-5 to cards")
-        for zkey, entry in zones.items():
-            placed.append(_place_monster(duel, db, p, zkey, entry, f"{where}.main_monster_zones.{zkey}"))
-        emz = side.get("extra_monster_zones", {}) or {}
-        if not isinstance(emz, Mapping):
-            raise ScenarioError(f"{where}.extra_monster_zones: must map zone numbers 1-2 to cards")
-        for zkey, entry in emz.items():
-            placed.append(_place_monster(duel, db, p, zkey, entry, f"{where}.extra_monster_zones.{zkey}", extra=True))
-        st_zones = side.get("spell_trap_zones", {}) or {}
-        if not isinstance(st_zones, Mapping):
-            raise ScenarioError(f"{where}.spell_trap_zones: must map zone numbers 1-5 to cards")
-        for zkey, entry in st_zones.items():
-            placed.append(_place_spell_trap(duel, db, p, zkey, entry, f"{where}.spell_trap_zones.{zkey}"))
-        if side.get("field_zone") is not None:
-            placed.append(_place_spell_trap(duel, db, p, "field", side["field_zone"], f"{where}.field_zone"))
-    try:
-        check_playable([("scenario", placed)])
-    except DuelcoreError as exc:
-        raise ScenarioError(str(exc)) from None
-    duel.record.setup = _jsonable(setup)
-    duel.record.checkpoints.append((duel.turn, duel.state_hash()))
-    duel._start(duel.run_turns(new_turn=False))
-    return duel
+            raise ScenarioError(str(exc)) from None
+        duel.record.setup = _jsonable(setup)
+        duel.record.checkpoints.append((duel.turn, duel.state_hash()))
+        duel._start(duel.run_turns(new_turn=False))
+        return duel
 
 
 def _place_monster(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, entry: Any, where: str,
@@ -373,8 +382,6 @@ def _place_spell_trap(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, 
     if position is Position.FACE_UP:
         card.values["resolved"] = True  # placed face-up: as if its activation had resolved
     if "equipped_to" in spec:
-        from duelcore.cards.procedures.equip import equip
-
         mz = spec["equipped_to"]
         try:
             monster = duel.players[player].main_monster_zones[int(mz) - 1]
@@ -382,7 +389,7 @@ def _place_spell_trap(duel: "Duel", db: "CardDatabase", player: int, zkey: Any, 
             monster = None
         if monster is None or position is not Position.FACE_UP:
             raise ScenarioError(f"{where}.equipped_to: needs a face-up Equip Spell and a monster in Main Monster Zone {mz!r}")
-        equip(duel, card, monster)
+        duel.equip(card, monster)
     return data
 
 
