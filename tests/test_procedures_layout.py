@@ -17,6 +17,7 @@ import pkgutil
 import re
 
 import duelcore.cards.procedures as procedures
+import duelcore.cards.registry as registry
 import duelcore.cards.scripts as scripts
 from duelcore.cards import CardDatabase
 
@@ -50,8 +51,8 @@ def test_every_script_module_is_named_after_its_card():
     """Each module in scripts/ registers the script of at least one card, and is named after it."""
     db = CardDatabase.default()
     by_module: dict[str, set[str]] = {}
-    for passcode in scripts.scripted_passcodes():
-        fn = scripts.SCRIPTS[passcode]
+    for passcode in registry.scripted_passcodes():
+        fn = registry.SCRIPTS[passcode]
         by_module.setdefault(fn.__module__.rsplit(".", 1)[-1], set()).add(db.get(passcode).name)
     modules = sorted(info.name for info in pkgutil.iter_modules(scripts.__path__))
     assert [m for m in modules if m not in by_module] == []

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from duelcore.cards.types import MonsterType
 from duelcore.state.effects import Activation
-from duelcore.state.enums import Location
+from duelcore.state.enums import Location, Position
 
 if TYPE_CHECKING:
     from duelcore.cards.types import Attribute
@@ -110,6 +110,16 @@ def is_on_field(ctx: Activation, card: "Card") -> bool:
 def in_monster_zone(ctx: Activation, card: "Card") -> bool:
     """A card still in a Monster Zone."""
     return card.location.is_monster_zone
+
+
+def in_attack_position(card: "Card") -> bool:
+    """A monster in face-up Attack Position (Mirror Force, Block Attack)."""
+    return card.position is Position.FACE_UP_ATTACK
+
+
+def face_down_defense(card: "Card") -> bool:
+    """A monster in face-down Defense Position in a Monster Zone (Acid Trap Hole, the face-down Gardnas)."""
+    return card.location.is_monster_zone and card.position is Position.FACE_DOWN_DEFENSE
 
 
 def of_type(*types: Any) -> Callable[["Card"], bool]:

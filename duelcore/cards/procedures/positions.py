@@ -1,7 +1,7 @@
 """Battle positions and turning monsters face-down.
 
-- :func:`in_attack_position` / :func:`face_down_defense`: the position tests (Mirror Force, Acid
-  Trap Hole, the face-down Gardnas).
+- The position tests ``in_attack_position`` and ``face_down_defense`` are small predicates:
+  :mod:`duelcore.cards.procedures.filters`.
 - :func:`can_be_face_down` / :func:`face_down_refusal`: a monster that can be changed to face-down
   Defense Position, and why not (Tokens and Link Monsters never: FD-27; Book of Moon, Book of
   Eclipse, Ghostrick Witch).
@@ -25,16 +25,6 @@ if TYPE_CHECKING:
     from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
     from duelcore.state.effects import Activation
-
-
-def in_attack_position(card: "Card") -> bool:
-    """A monster in face-up Attack Position."""
-    return card.position is Position.FACE_UP_ATTACK
-
-
-def face_down_defense(card: "Card") -> bool:
-    """A monster in face-down Defense Position in a Monster Zone."""
-    return card.location.is_monster_zone and card.position is Position.FACE_DOWN_DEFENSE
 
 
 def can_be_face_down(card: "Card") -> bool:

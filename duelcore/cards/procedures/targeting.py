@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from duelcore.cards.procedures.filters import Candidates, Filter
 from duelcore.cards.procedures.negation import last_link
-from duelcore.cards.procedures.positions import face_down_defense
+from duelcore.cards.procedures.filters import face_down_defense
 from duelcore.state.effects import Activation
 from duelcore.state.enums import Location
 

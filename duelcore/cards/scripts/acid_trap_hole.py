@@ -4,7 +4,7 @@ DEF is more than 2000." """
 
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.filters import monsters_on_field
-from duelcore.cards.procedures.positions import face_down_defense
+from duelcore.cards.procedures.filters import face_down_defense
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.registry import script
 

@@ -6,7 +6,7 @@ if this card was flipped face-up this turn: Return it to the hand." """
 
 from duelcore.cards.procedures.banish import banish_face_up
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.procedures.positions import face_down_defense
+from duelcore.cards.procedures.filters import face_down_defense
 from duelcore.cards.procedures.targeting import targeted_face_down_by_opponent
 from duelcore.cards.registry import script
 from duelcore.state.effects import Effect, EffectKind

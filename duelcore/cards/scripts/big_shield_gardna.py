@@ -5,7 +5,7 @@ to Attack Position at the end of the Damage Step." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.negation import negate_activation_only
-from duelcore.cards.procedures.positions import face_down_defense
+from duelcore.cards.procedures.filters import face_down_defense
 from duelcore.cards.procedures.targeting import targeting_link, targets_only
 from duelcore.cards.registry import script
 from duelcore.state.effects import Effect, EffectKind

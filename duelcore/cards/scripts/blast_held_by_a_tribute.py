@@ -4,7 +4,7 @@ you do, inflict 1000 damage to your opponent." """
 
 from duelcore.cards.procedures.activation import trap_activation
 from duelcore.cards.procedures.life_points import effect_damage
-from duelcore.cards.procedures.positions import in_attack_position
+from duelcore.cards.procedures.filters import in_attack_position
 from duelcore.cards.procedures.triggers import window_events
 from duelcore.cards.registry import script
 from duelcore.state.enums import SummonType

@@ -4,7 +4,7 @@ face-up Defense Position." """
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import opponents_monsters
-from duelcore.cards.procedures.positions import in_attack_position
+from duelcore.cards.procedures.filters import in_attack_position
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.registry import script
 from duelcore.state.enums import Position

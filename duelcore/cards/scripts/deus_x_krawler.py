@@ -8,7 +8,7 @@ You can only use this effect of "Deus X-Krawler" once per turn." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.negation import negate_remembered_activation
-from duelcore.cards.procedures.positions import face_down_defense
+from duelcore.cards.procedures.filters import face_down_defense
 from duelcore.cards.procedures.search import search_deck
 from duelcore.cards.procedures.targeting import targeted_face_down_by_opponent, targeting_link
 from duelcore.cards.registry import script

@@ -3,7 +3,8 @@ can flip this card into face-down Defense Position. Negate the activation of a S
 this 1 face-down monster. At that time, flip this card into face-up Defense Position." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.procedures.positions import change_this_face_down, face_down_defense
+from duelcore.cards.procedures.filters import face_down_defense
+from duelcore.cards.procedures.positions import change_this_face_down
 from duelcore.cards.procedures.targeting import targets_only
 from duelcore.cards.registry import script
 from duelcore.state.effects import Effect, EffectKind

@@ -2,7 +2,7 @@
 your opponent's Attack Position monsters." """
 
 from duelcore.cards.procedures.activation import trap_activation
-from duelcore.cards.procedures.positions import in_attack_position
+from duelcore.cards.procedures.filters import in_attack_position
 from duelcore.cards.procedures.triggers import window_events
 from duelcore.cards.registry import script
 
