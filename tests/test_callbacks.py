@@ -12,16 +12,21 @@ from __future__ import annotations
 
 import pytest
 
-from duelcore.state.effects import TriggerEvent, run_callback
+from duelcore.state.effects import ProcedureCall, TriggerEvent, run_callback
 from duelcore.state.enums import Location
 from duelcore.rules.chain import apply_delayed_effects
 from duelcore.scenarios import build_duel
 
+from helpers import choose
 
-def _choose(duel, text: str) -> None:
-    offered = [o.text for o in duel.decision.options]
-    assert text in offered, f"{text!r} not offered; offered: {offered}"
-    duel.apply_action(offered.index(text))
+
+def _any_event(duel, event):
+    return True
+
+
+def _note_player(duel, delayed, calls):
+    """A plain delayed-effect operation: note the player it applies to in ``calls``."""
+    calls.append(delayed.player)
 
 
 def _main_phase(hand: list[str]):
@@ -78,8 +83,8 @@ def test_effect_with_plain_cost_target_and_operation_resolves():
         ctx.duel.draw(ctx.player, 1)
 
     effect.cost, effect.target, effect.operation = cost, target, operation
-    _choose(duel, "Activate Pot of Greed")
-    _choose(duel, "Spell & Trap Zone 1")  # the opponent has nothing to chain: it resolves
+    choose(duel, "Activate Pot of Greed")
+    choose(duel, "Spell & Trap Zone 1")  # the opponent has nothing to chain: it resolves
     assert order == ["cost", "target", "operation"]
     assert [c.name for c in duel.players[0].hand] == ["Feral Imp"]  # the top card
     assert [c.name for c in duel.players[0].gy] == ["Pot of Greed"]
@@ -98,10 +103,10 @@ def test_effect_with_a_generator_operation_still_asks_its_decision():
             ctx.duel.draw(ctx.player, 1)
 
     effect.operation = operation
-    _choose(duel, "Activate Pot of Greed")
-    _choose(duel, "Spell & Trap Zone 1")  # the opponent has nothing to chain: it resolves
+    choose(duel, "Activate Pot of Greed")
+    choose(duel, "Spell & Trap Zone 1")  # the opponent has nothing to chain: it resolves
     assert duel.decision.prompt == "Draw 1 card?"
-    _choose(duel, "Yes")
+    choose(duel, "Yes")
     assert answers == [True]
     assert [c.name for c in duel.players[0].hand] == ["Feral Imp"]  # the top card
 
@@ -122,13 +127,13 @@ def test_plain_maintenance_and_delayed_operation():
         d.pay_lp(card.controller, 100)
 
     maintenance.maintenance = plain_maintenance
-    _choose(duel, "End the turn")
+    choose(duel, "End the turn")
     while duel.decision.kind.value != "idle command":
-        _choose(duel, "Pass")
+        choose(duel, "Pass")
     assert paid == [3] and duel.players[0].lp == 7900
 
     calls: list[int] = []
-    duel.add_delayed_effect(0, "X", "sent_to_gy", lambda d, ev: True, lambda d, delayed: calls.append(delayed.player))
+    duel.add_delayed_effect(0, "X", "sent_to_gy", ProcedureCall(_any_event), ProcedureCall(_note_player, (calls,)))
     duel.raise_event(TriggerEvent("sent_to_gy", []))
     step = apply_delayed_effects(duel)
     with pytest.raises(StopIteration) as stop:

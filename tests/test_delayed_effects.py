@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from duelcore.cards.scripts.last_will import sent_from_own_field
-from duelcore.state.effects import TriggerEvent
+from duelcore.state.effects import ProcedureCall, TriggerEvent
 from duelcore.state.enums import BattleStep, Location, Phase
 from duelcore.errors import DuelcoreError
 from duelcore.rules.windows import Window
@@ -35,17 +35,32 @@ def _board(**p1):
     return main_phase({1: {"deck": ["Feral Imp"], **p1}, 2: {"deck": ["Battle Ox"]}})
 
 
+def _record(duel, delayed, calls):
+    calls.append(delayed.player)
+
+
 def _recorder(calls):
-    def operation(duel, delayed):
-        calls.append(delayed.player)
-    return operation
+    """The delayed effect's operation (a ProcedureCall): note the player it applies to in ``calls``."""
+    return ProcedureCall(_record, (calls,))
+
+
+def _by_battle(duel, event):
+    return event.reason == "battle"
+
+
+def _any_event(duel, event):
+    return True
+
+
+BY_BATTLE = ProcedureCall(_by_battle)
+ANY_EVENT = ProcedureCall(_any_event)
 
 
 def test_delayed_effect_waits_for_its_event_then_applies_once():
     """It is met only by an event that matches, applies at the next settled moment and is spent."""
     duel = _board(main_monster_zones={1: "Celtic Guardian"})
     calls: list[int] = []
-    delayed = duel.add_delayed_effect(0, "Last Will", "sent_to_gy", lambda d, ev: ev.reason == "battle",
+    delayed = duel.add_delayed_effect(0, "Last Will", "sent_to_gy", BY_BATTLE,
                                       _recorder(calls))
     assert delayed.expires_turn == 3 and not delayed.met
     assert _run(apply_delayed_effects(duel)) is False  # not met yet: nothing applies
@@ -63,7 +78,7 @@ def test_delayed_effect_waits_out_a_chain_and_the_damage_step():
     """Nothing applies while a chain is open or in the Damage Step; it waits, still met."""
     duel = _board()
     calls: list[int] = []
-    duel.add_delayed_effect(0, "Last Will", "sent_to_gy", lambda d, ev: True, _recorder(calls))
+    duel.add_delayed_effect(0, "Last Will", "sent_to_gy", ANY_EVENT, _recorder(calls))
     duel.raise_event(TriggerEvent("sent_to_gy", []))
     assert _run(apply_delayed_effects(duel, Window("damage_step_end", damage_step=True))) is False
     duel.battle_step = BattleStep.DAMAGE
@@ -80,12 +95,12 @@ def test_delayed_effects_turn_player_first_and_end_with_the_turn():
     """The turn player's apply first; one never met is gone after the end of its turn."""
     duel = _board()
     calls: list[int] = []
-    duel.add_delayed_effect(1, "X", "sent_to_gy", lambda d, ev: True, _recorder(calls))
-    duel.add_delayed_effect(0, "Y", "sent_to_gy", lambda d, ev: True, _recorder(calls))
+    duel.add_delayed_effect(1, "X", "sent_to_gy", ANY_EVENT, _recorder(calls))
+    duel.add_delayed_effect(0, "Y", "sent_to_gy", ANY_EVENT, _recorder(calls))
     duel.raise_event(TriggerEvent("sent_to_gy", []))
     assert _run(apply_delayed_effects(duel)) is True
     assert calls == [0, 1]
-    duel.add_delayed_effect(0, "Z", "sent_to_gy", lambda d, ev: True, _recorder(calls))
+    duel.add_delayed_effect(0, "Z", "sent_to_gy", ANY_EVENT, _recorder(calls))
     duel.end_of_turn_cleanup()
     assert duel.delayed_effects == []
 
@@ -95,7 +110,7 @@ def test_add_delayed_effect_refuses_bad_arguments(player, turns):
     """A player other than 0 or 1, or fewer than 1 turn, is a script bug."""
     duel = _board()
     with pytest.raises(DuelcoreError):
-        duel.add_delayed_effect(player, "X", "sent_to_gy", lambda d, ev: True, _recorder([]), turns=turns)
+        duel.add_delayed_effect(player, "X", "sent_to_gy", ANY_EVENT, _recorder([]), turns=turns)
 
 
 def test_left_field_controller_and_last_will_own_monster_under_opponent_control():

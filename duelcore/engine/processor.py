@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from duelcore.errors import CardScriptError, DuelcoreError, DuelOver, IllegalAnswer, ReplayMismatch
+from duelcore.engine.turn_state import copy_at_turn_boundary
 from duelcore.rules.turn import run_turn
 from duelcore.state.decision import Decision, Process
 from duelcore.state.enums import Phase
@@ -134,10 +135,18 @@ class ProcessorMixin:
         """
         self.check_win()
         if new_turn:
+            self.turn_boundary()
             self.begin_turn(self.first_player if self.turn == 0 else 1 - self.turn_player)
         while True:
             yield from run_turn(self)
+            self.turn_boundary()
             self.begin_turn(1 - self.turn_player)
+
+    def turn_boundary(self) -> None:
+        """Between two turns: with :attr:`keep_turn_state` set, copy the whole state into
+        :attr:`turn_state` (engine.turn_state; a copy started from it plays on as this duel)."""
+        if self.keep_turn_state:
+            self.turn_state = copy_at_turn_boundary(self)
 
     def begin_turn(self, player: int) -> None:
         """Make ``player`` the turn player of the next turn and record a checkpoint hash."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from duelcore.errors import DuelcoreError
 from duelcore.state.card import Card
-from duelcore.state.effects import Applied, DelayedEffect, Reset, TriggerEvent
+from duelcore.state.effects import Applied, DelayedEffect, EndPhaseAction, ProcedureCall, Reset, require_named_procedure
 
 if TYPE_CHECKING:
     from duelcore.engine.duel import Duel
@@ -37,7 +37,18 @@ class LastingEffectsMixin:
             reset: when it ends (it always ends when the card moves or is turned face-down).
             turns: with Reset.END_OF_TURN, how many turns it lasts (1: this turn).
             replaces_destruction: a destruction replacement it gives (see :class:`Applied`).
+
+        Raises:
+            DuelcoreError: ``replaces_destruction`` or a callback of ``modifier`` is a lambda, a
+                nested function or a closure: what lasts is kept in the duel's state as data
+                (effects.require_named_procedure; a script bug).
         """
+        if replaces_destruction is not None:
+            require_named_procedure(replaces_destruction, "a lingering destruction replacement")
+        if modifier is not None:
+            for fn in (modifier.applies_to, modifier.value_fn):
+                if fn is not None:
+                    require_named_procedure(fn, "a lingering stat change's callback")
         expires = self.turn + (turns or 1) - 1 if reset & Reset.END_OF_TURN else None
         applied = Applied(card.ref(), modifier, flag, source, reset, expires, self.next_timestamp(), replaces_destruction)
         if self.immune(card, source):
@@ -46,10 +57,8 @@ class LastingEffectsMixin:
         self.note_action()
         return applied
 
-    def add_delayed_effect(self, player: int, source: str, event: str,
-                           matches: Callable[["Duel", TriggerEvent], bool],
-                           operation: Callable[["Duel", DelayedEffect], "Process"],
-                           turns: int = 1) -> DelayedEffect:
+    def add_delayed_effect(self, player: int, source: str, event: str, matches: ProcedureCall,
+                           operation: ProcedureCall, turns: int = 1) -> DelayedEffect:
         """Leave on ``player`` an effect that waits for a trigger event of kind ``event`` for which
         ``matches(duel, event)`` holds, then applies once, not activated (no Chain Link), at the
         next settled moment: ``operation(duel, delayed)`` runs after the chain or action that
@@ -61,14 +70,17 @@ class LastingEffectsMixin:
             player: the player it applies to (0 or 1).
             source: the name of the card whose resolved effect leaves it.
             event: a TriggerEvent kind ("sent_to_gy", "destroyed", "summoned", ...).
-            matches: the test on each raised event of that kind.
-            operation: a generator function; it may ask ``player`` Decisions.
+            matches: the test on each raised event of that kind (a ProcedureCall: a named
+                function and its arguments, kept in the duel's state as data).
+            operation: what it does (a ProcedureCall of a plain or generator function; it may ask
+                ``player`` Decisions).
             turns: how many turns it waits (1: this turn only).
 
         Returns the DelayedEffect (already recorded on the duel).
 
         Raises:
-            DuelcoreError: ``player`` is not 0 or 1, or ``turns`` is less than 1 (script bugs).
+            DuelcoreError: ``player`` is not 0 or 1, ``turns`` is less than 1, or ``matches`` or
+                ``operation`` is not a ProcedureCall (script bugs).
 
         Source: rulebook "Card Effects"; Last Will's card text ("... once during this turn").
         """
@@ -76,29 +88,46 @@ class LastingEffectsMixin:
             raise DuelcoreError(f"add_delayed_effect: player must be 0 or 1, got {player!r}")
         if turns < 1:
             raise DuelcoreError(f"add_delayed_effect: turns must be at least 1, got {turns!r}")
+        for name, call in (("matches", matches), ("operation", operation)):
+            if not isinstance(call, ProcedureCall):
+                raise DuelcoreError(f"add_delayed_effect: {name} must be a ProcedureCall, got {call!r}")
         delayed = DelayedEffect(player, source, event, matches, operation, self.turn + turns - 1)
         self.delayed_effects.append(delayed)
         return delayed
 
-    def at_end_phase(self, card: Card, action: Callable[["Duel", Card], None]) -> None:
-        """Do ``action(duel, card)`` during this turn's End Phase, unless ``card`` has moved or been
-        turned face-down/face-up again since (a lingering effect is reset then: FD-23)."""
-        self.end_phase_actions.append((self.turn, card.link(), action))
+    def at_end_phase(self, card: Card, procedure: Callable[..., None], *args: Any) -> None:
+        """Do ``procedure(duel, card, *args)`` during this turn's End Phase, unless ``card`` has
+        moved or been turned face-down/face-up again since (a lingering effect is reset then:
+        FD-23). Kept as an :class:`EndPhaseAction` record.
 
-    def at_end_phase_of_turn(self, action: Callable[["Duel", Any], None]) -> None:
-        """Do ``action(duel, None)`` during this turn's End Phase, whatever happens to the card that
-        set it up ("During the End Phase of this turn, ...": Book of Eclipse)."""
-        self.end_phase_actions.append((self.turn, None, action))
+        Args:
+            card: the card it is about.
+            procedure: a function defined at the top level of its module.
+            args: what else it needs (part of the duel's state: cards, players, strings).
+
+        Raises:
+            DuelcoreError: ``procedure`` is a lambda, a nested function or a closure (a script bug).
+        """
+        self.end_phase_actions.append(EndPhaseAction(self.turn, card.link(), ProcedureCall(procedure, args)))
+
+    def at_end_phase_of_turn(self, procedure: Callable[..., None], *args: Any) -> None:
+        """Do ``procedure(duel, None, *args)`` during this turn's End Phase, whatever happens to
+        the card that set it up ("During the End Phase of this turn, ...": Book of Eclipse).
+
+        Raises:
+            DuelcoreError: ``procedure`` is a lambda, a nested function or a closure (a script bug).
+        """
+        self.end_phase_actions.append(EndPhaseAction(self.turn, None, ProcedureCall(procedure, args)))
 
     def run_end_phase_actions(self) -> None:
         """Carry out this turn's End Phase actions whose card is still the same (FD-23)."""
-        due = [(t, link, act) for t, link, act in self.end_phase_actions if t == self.turn]
-        self.end_phase_actions = [x for x in self.end_phase_actions if x[0] > self.turn]
-        for _, link, act in due:
-            if link is None:
-                act(self, None)
-            elif link.valid:
-                act(self, link.card)
+        due = [a for a in self.end_phase_actions if a.turn == self.turn]
+        self.end_phase_actions = [a for a in self.end_phase_actions if a.turn > self.turn]
+        for action in due:
+            if action.link is None:
+                action.action(self, None)
+            elif action.link.valid:
+                action.action(self, action.link.card)
 
     def end_of_turn_cleanup(self) -> None:
         """End the effects that last "until the end of this turn"."""

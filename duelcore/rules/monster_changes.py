@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from duelcore.rules.summon import choose_main_monster_zone, summon_allowed
 from duelcore.rules.zones import choose_summon_zone, summon_zones
-from duelcore.state.card import Card
+from duelcore.state.card import Card, CardRef
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import TriggerEvent
 from duelcore.state.enums import Location, Position, SummonType
@@ -23,6 +23,15 @@ from duelcore.state.knowledge import card_info
 if TYPE_CHECKING:
     from duelcore.engine.duel import Duel
     from duelcore.state.decision import Process
+
+
+def give_back_control(duel: "Duel", _: Any, ref: CardRef, owner: int) -> None:
+    """The End Phase action of a control change "until the End Phase" (Change of Heart): if the
+    monster ``ref`` names is still that object in a Monster Zone and ``owner`` does not control
+    it, control returns to ``owner`` (:meth:`MonsterChangesMixin.return_control`)."""
+    monster = ref.card
+    if ref.valid and monster.location.is_monster_zone and monster.controller != owner:
+        duel.return_control(monster, owner)
 
 
 class MonsterChangesMixin:
@@ -173,15 +182,8 @@ class MonsterChangesMixin:
         zone = yield from choose_main_monster_zone(self, player)
         self._switch_control(card, player, zone)
         if until_end_phase:
-            owner = card.owner
-            ref = card.ref()  # the same object on the field, face-up or face-down
-
-            def give_back(duel: "Duel", _: Any) -> None:
-                monster = ref.card
-                if ref.valid and monster.location.is_monster_zone and monster.controller != owner:
-                    duel.return_control(monster, owner)
-
-            self.at_end_phase_of_turn(give_back)
+            # the same object on the field, face-up or face-down
+            self.at_end_phase_of_turn(give_back_control, card.ref(), card.owner)
 
     def return_control(self, card: Card, owner: int) -> None:
         """Control of the monster ``card`` returns to ``owner``: it goes to their first free Main

@@ -9,9 +9,12 @@ face-down does not change its incarnation (DESIGN §2, FD-20 to FD-26).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from duelcore.cards.registry import effects_for
+from duelcore.errors import DuelcoreError
 from duelcore.state.enums import Location, Position, SummonType
 
 if TYPE_CHECKING:
@@ -126,6 +129,28 @@ class Card:
         self.materials: list[Card] = []
         self.attached_to: Card | None = None
         self.left_field_controller: int | None = None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Card":
+        """A copy of this card for a copy of its duel (copy.deepcopy of the duel;
+        engine.turn_state). Its printed data is shared; its facts are copied; its Effects are
+        made again from its script for the copy (an Effect's callbacks may close over the card
+        they were made for), and every reference to one of this card's Effects met later in the
+        copied state (an Equip Card's "equip_effect") becomes the copy's Effect at the same
+        place. Source: DESIGN §6 (the duel state is data)."""
+        new = Card.__new__(Card)
+        memo[id(self)] = new
+        for name in Card.__slots__:
+            setattr(new, name, getattr(self, name))  # plain facts first: a script reads them
+        new.duel = copy.deepcopy(self.duel, memo)
+        new.effects = effects_for(new) if self.effects else []
+        if len(new.effects) != len(self.effects):
+            raise DuelcoreError(f"{self.name}: its script made {len(new.effects)} effects for the copy, "
+                                f"{len(self.effects)} for the card")
+        for old, made in zip(self.effects, new.effects):
+            memo[id(old)] = made
+        for name in ("applied", "values", "materials", "attached_to", "revealed_to"):
+            setattr(new, name, copy.deepcopy(getattr(self, name), memo))
+        return new
 
     # --- derived facts -------------------------------------------------------------------
     @property

@@ -25,7 +25,7 @@ from duelcore.cards.registry import effects_for
 from duelcore.errors import CardScriptError, DuelcoreError
 from duelcore.state.card import Card
 from duelcore.state.decision import Decision, DecisionKind, Option, Process
-from duelcore.state.effects import DelayedEffect, Effect, EffectKind, PlayerEffect, TriggerEvent
+from duelcore.state.effects import DelayedEffect, Effect, EffectKind, EndPhaseAction, PlayerEffect, TriggerEvent
 from duelcore.state.enums import BattleStep, Location, Phase, Position
 from duelcore.state.events import Event
 from duelcore.state.flags import RuleFlags
@@ -150,14 +150,19 @@ class DuelState:
         #: hook name (an Effect field of HOOKS) -> the Continuous Effects that have it.
         self._hooked: dict[str, list[Effect]] = {}
         self._leave_hooks: list[tuple[Any, Card, dict[str, Any], str]] = []
-        #: (turn, LinkRef, action) to carry out during that turn's End Phase while the link holds.
-        self.end_phase_actions: list[tuple[int, Any, Callable[["Duel", Card], None]]] = []
+        #: What to carry out during a turn's End Phase (records: effects.EndPhaseAction).
+        self.end_phase_actions: list[EndPhaseAction] = []
         self._bookkeeping = 0
         self._operations = 0
         self.resolving: Card | None = None
         self._event_taps: list[list[TriggerEvent]] = []
         #: the Chain Link whose effect is being applied (rules.chain.ChainLink), or None.
         self.resolving_link: Any = None
+        #: When True, the processor copies the whole state at each turn boundary into
+        #: :attr:`turn_state` (engine.turn_state; off by default: a copy costs time).
+        self.keep_turn_state = False
+        #: The state at the start of the current turn (an engine.turn_state.TurnState), or None.
+        self.turn_state: Any = None
 
     def pile(self, player: int, location: Location) -> list[Card]:
         """The list holding a player's cards in a pile location (hand, Deck, Extra Deck, GY, banished).
@@ -212,7 +217,23 @@ class DuelState:
         """Create a physical card in a pile of ``owner`` (Deck, hand, Extra Deck, GY, banished)."""
         card = Card(len(self.cards), data, owner, location)
         card.duel = self
+        self._register_effects(card)
+        self.cards.append(card)
+        self.pile(owner, location).append(card)
+        if location is Location.BANISHED:
+            card.position = Position.FACE_UP
+        return card
+
+    def _register_effects(self, card: Card) -> None:
+        """Give ``card`` the Effects its script makes (cards.registry.effects_for) and index them
+        (:meth:`_index_effects`). A card's Effects are not state of their own: they are made from
+        its script, again for a copy of the card (``Card.__deepcopy__``)."""
         card.effects = effects_for(card)
+        self._index_effects(card)
+
+    def _index_effects(self, card: Card) -> None:
+        """Index ``card``'s Effects by kind (triggers, continuous effects, modifiers, negation,
+        hooks), in the order cards were added (a copy of the duel indexes its cards again)."""
         for effect in card.effects:
             if effect.kind in (EffectKind.TRIGGER, EffectKind.FLIP):
                 self._trigger_effects.append(effect)
@@ -227,11 +248,6 @@ class DuelState:
                 for hook in HOOKS:
                     if getattr(effect, hook) is not None:
                         self._hooked.setdefault(hook, []).append(effect)
-        self.cards.append(card)
-        self.pile(owner, location).append(card)
-        if location is Location.BANISHED:
-            card.position = Position.FACE_UP
-        return card
 
     def emit(self, kind: str, player: int | None, known_to: Iterable[int] = (),
              seen: dict[int, Iterable[int]] | None = None, **fields: Any) -> Event:

@@ -18,11 +18,13 @@ Source: DESIGN §2 and §3; rulebook "Card Effects", "Spell Speed", "Chains".
 
 from __future__ import annotations
 
+import copy
 import enum
 import inspect
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable
 
+from duelcore.errors import DuelcoreError
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.enums import Location
 from duelcore.state.knowledge import card_info
@@ -276,10 +278,27 @@ class Effect:
             player = c.controller if c.on_field else c.owner
             return ("name", player, c.data.identity, self.text)
         stint = 0 if self.count_kept_face_down else self.card.turned_face_down
-        return ("card", self.card.uid, self.card.incarnation, stint, id(self))
+        # which of its card's effects it is: a number, the same in a copy of the duel
+        index = next(i for i, e in enumerate(self.card.effects) if e is self)
+        return ("card", self.card.uid, self.card.incarnation, stint, index)
 
     def __repr__(self) -> str:
         return f"<Effect {self.kind.value} of {self.card.name}: {self.text[:40]!r}>"
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Effect":
+        """The Effect at the same place of the copy of its card (copy.deepcopy of the duel): an
+        Effect is made by its card's script, so a copy of the card makes its own
+        (``Card.__deepcopy__``); it is never copied field by field.
+
+        Raises:
+            DuelcoreError: it is not one of its card's Effects (a script kept an Effect of its own
+                making in the duel's state).
+        """
+        copy.deepcopy(self.card, memo)
+        made = memo.get(id(self))
+        if made is None:
+            raise DuelcoreError(f"{self!r} is not one of its card's effects, so it cannot be copied with the duel")
+        return made  # type: ignore[return-value]
 
 
 def run_callback(callback: Callable[..., Any], *args: Any) -> Generator[Any, Any, Any]:
@@ -377,6 +396,89 @@ class PlayerEffect:
     value: Any = None
 
 
+def require_named_procedure(fn: Any, what: str) -> None:
+    """Refuse a callback that cannot be kept in the duel's state as data.
+
+    Effects that last past the moment that creates them (End Phase actions, delayed effects,
+    control that returns, lingering destruction replacements) are records held by the duel; the
+    whole state of a duel is copied at a turn boundary (:mod:`duelcore.engine.turn_state`). A
+    closure would keep the cards and the duel it captured, not their copies, so such a callback
+    must be a function defined at the top level of its module (or a method of a class there),
+    and what it needs is passed as arguments (:class:`ProcedureCall`).
+
+    Args:
+        fn: the callback.
+        what: what it is for, named in the error ("an End Phase action").
+
+    Raises:
+        DuelcoreError: ``fn`` is not a function, is a lambda, is defined inside another function,
+            or captures variables (a script bug).
+
+    Source: DESIGN §6 (the duel state is data, copied and replayed exactly).
+    """
+    if not inspect.isfunction(fn):
+        raise DuelcoreError(f"{what} must be a function defined at the top level of its module, got {fn!r}")
+    qualname = fn.__qualname__
+    if fn.__closure__ or "<locals>" in qualname or "<lambda>" in qualname:
+        raise DuelcoreError(
+            f"{what} must be a function defined at the top level of its module, with what it needs "
+            f"passed as arguments; {fn.__module__}.{qualname} is a lambda or a nested function"
+        )
+
+
+@dataclass(frozen=True)
+class ProcedureCall:
+    """A procedure and the arguments it is called with: a callback held as data.
+
+    Calling it, ``call(*now)``, runs ``procedure(*now, *args)``: the engine passes what it knows
+    when it runs it (the duel, the card or the event), the record adds what was fixed when it was
+    made (a player, a card, a LinkRef). The arguments are part of the duel's state and are copied
+    with it (cards as the copy's cards), so a record never points into another duel.
+
+    Attributes:
+        procedure: a function defined at the top level of its module (``require_named_procedure``).
+        args: the arguments fixed when the record was made (a tuple).
+
+    Raises:
+        DuelcoreError: (when made) ``procedure`` is a lambda, a nested function or a closure.
+
+    Source: DESIGN §6 (the duel state is data); :mod:`duelcore.engine.turn_state`.
+    """
+
+    procedure: Callable[..., Any]
+    args: tuple[Any, ...] = ()
+
+    def __post_init__(self) -> None:
+        require_named_procedure(self.procedure, "a procedure kept in the duel's state")
+
+    @property
+    def name(self) -> str:
+        """The procedure's dotted name ("duelcore.rules.monster_changes.give_back_control")."""
+        return f"{self.procedure.__module__}.{self.procedure.__qualname__}"
+
+    def __call__(self, *now: Any) -> Any:
+        return self.procedure(*now, *self.args)
+
+
+@dataclass(eq=False)
+class EndPhaseAction:
+    """Something to do during the End Phase of a turn (:meth:`Duel.at_end_phase`).
+
+    Attributes:
+        turn: the duel's turn number whose End Phase carries it out.
+        link: the card it is about, as the object it was when it was set up (a LinkRef: it is not
+            carried out if that card has moved or been turned face-down since, FD-23), or None for
+            an action tied to no card ("During the End Phase of this turn": Book of Eclipse).
+        action: what it does, run as ``action(duel, card)`` (``card`` None without a link).
+
+    Source: rulebook "Card Effects"; FD-23.
+    """
+
+    turn: int
+    link: "LinkRef | None"
+    action: ProcedureCall
+
+
 @dataclass(eq=False)
 class DelayedEffect:
     """An effect a resolved card leaves on a player that waits for an event and then applies
@@ -397,11 +499,12 @@ class DelayedEffect:
         source: the name of the card whose effect left it (for logs and prompts).
         event: the trigger-event kind it waits for (a :class:`TriggerEvent` kind, e.g.
             "sent_to_gy").
-        matches(duel, event) -> bool: whether a raised event of that kind is the one it waits for
-            (e.g. "a monster on your side of the field went to your GY").
-        operation(duel, delayed) -> None | Process: what it does when it applies (a plain function,
-            or a generator in direct style that may ask ``player`` Decisions, like an Effect's
-            operation; run with :func:`run_callback`).
+        matches: a :class:`ProcedureCall`, ``matches(duel, event) -> bool``: whether a raised
+            event of that kind is the one it waits for (e.g. "a monster on your side of the field
+            went to your GY").
+        operation: a :class:`ProcedureCall`, ``operation(duel, delayed) -> None | Process``: what
+            it does when it applies (a plain function, or a generator in direct style that may
+            ask ``player`` Decisions, like an Effect's operation; run with :func:`run_callback`).
         expires_turn: the turn at whose end it ends (int, the duel's turn number).
         met: its event has happened; it waits for the next settled moment to apply.
 
@@ -413,8 +516,8 @@ class DelayedEffect:
     player: int
     source: str
     event: str
-    matches: Callable[["Duel", "TriggerEvent"], bool]
-    operation: Callable[["Duel", "DelayedEffect"], "Process | None"]
+    matches: ProcedureCall
+    operation: ProcedureCall
     expires_turn: int
     met: bool = False
 

@@ -60,6 +60,12 @@ def battling_pair(duel: "Duel") -> tuple[int | None, int | None]:
     return None, None
 
 
+def raise_at_end_phase(duel: "Duel", card: "Card", event_kind: str) -> None:
+    """An End Phase action (``Duel.at_end_phase``): raise the trigger event ``event_kind`` for
+    ``card``, caused by its controller."""
+    duel.raise_event(TriggerEvent(event_kind, [card], player=card.controller))
+
+
 def battle_destroyer(card: "Card", event_kind: str) -> Effect:
     """A silent listener on "destroyed": when a monster this card battled is destroyed by battle,
     note the turn on this card (``values["destroyed_by_battle_turn"]``) and, once per turn, raise
@@ -87,7 +93,7 @@ def battle_destroyer(card: "Card", event_kind: str) -> Effect:
             return False
         if this.values.get("destroyed_by_battle_turn") != duel.turn:
             this.values["destroyed_by_battle_turn"] = duel.turn
-            duel.at_end_phase(this, lambda d, c: d.raise_event(TriggerEvent(event_kind, [c], player=c.controller)))
+            duel.at_end_phase(this, raise_at_end_phase, event_kind)
         return False
 
     return Effect(card, EffectKind.TRIGGER, "", event="destroyed", range=MONSTER_ZONES, condition=note)

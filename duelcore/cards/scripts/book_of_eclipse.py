@@ -16,6 +16,18 @@ def affected(ctx):
     return [m for m in monsters_on_field(ctx) if can_be_face_down(m)]
 
 
+def flip_face_up_and_draw(duel, _, opponent):
+    """The End Phase action it leaves: every face-down Defense Position monster ``opponent``
+    controls is changed to face-up Defense Position at once, then ``opponent`` draws 1 card for
+    each."""
+    flipped = [m for m in duel.monsters(opponent) if m.position is Position.FACE_DOWN_DEFENSE]
+    with duel.simultaneous():
+        for monster in flipped:
+            duel.change_to_face_up_defense(monster)
+    if flipped:
+        duel.draw(opponent, len(flipped))
+
+
 @script(35480699)
 def book_of_eclipse(card):
     """Does not target. Resolution: every face-up monster on the field that can be face-down is
@@ -36,17 +48,7 @@ def book_of_eclipse(card):
             for monster in affected(ctx):
                 if can_be_face_down(monster):
                     duel.change_to_face_down(monster)
-        opponent = ctx.opponent
-
-        def end_phase(duel, _):
-            flipped = [m for m in duel.monsters(opponent) if m.position is Position.FACE_DOWN_DEFENSE]
-            with duel.simultaneous():
-                for monster in flipped:
-                    duel.change_to_face_up_defense(monster)
-            if flipped:
-                duel.draw(opponent, len(flipped))
-
-        duel.at_end_phase_of_turn(end_phase)
+        duel.at_end_phase_of_turn(flip_face_up_and_draw, ctx.opponent)
 
     return [spell_activation(card, "Change all face-up monsters on the field to face-down Defense Position", operation,
                              would_do_something=lambda ctx: bool(affected(ctx)))]

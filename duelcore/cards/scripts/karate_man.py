@@ -7,6 +7,11 @@ from duelcore.state.effects import Effect, EffectKind, Modifier, Reset, Stat
 from duelcore.rules.stats import original_atk
 
 
+def destroy_at_end_phase(duel, card):
+    """The End Phase action left by its effect: destroy this card (by its controller's effect)."""
+    duel.destroy([card], by=card.controller)
+
+
 @script(23289281)
 def karate_man(card):
     """Ignition Effect, once per turn, while face-up in a Monster Zone: its original ATK becomes
@@ -24,7 +29,7 @@ def karate_man(card):
         duel.apply(this, Modifier(Stat.ATK, "original_set", doubled), source=this,
                    reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN)
         duel.emit("stat_changed", ctx.player, card=this, text=f"original ATK becomes {doubled}")
-        duel.at_end_phase(this, lambda d, c: d.destroy([c], by=c.controller))
+        duel.at_end_phase(this, destroy_at_end_phase)
 
     return [Effect(card, EffectKind.IGNITION, "Double the original ATK of this card", range=MONSTER_ZONES,
                    count_limit=1, condition=lambda ctx: ctx.this.face_up, operation=operation)]

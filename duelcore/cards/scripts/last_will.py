@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.registry import script
-from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent
+from duelcore.state.effects import Activation, Effect, EffectKind, ProcedureCall, TriggerEvent
 from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
@@ -80,6 +80,17 @@ def _summon_from_deck(ctx: Activation) -> "Process":
     duel.shuffle_deck(ctx.player)
 
 
+def _sent_from_own_field_later(duel: "Duel", event: TriggerEvent, player: int) -> bool:
+    """The delayed effect's test (a ProcedureCall): :func:`sent_from_own_field` for ``player``."""
+    return sent_from_own_field(event, player)
+
+
+def _delayed_summon(duel: "Duel", delayed: "DelayedEffect", card: "Card", activation: Effect) -> "Process":
+    """The delayed effect's operation (a ProcedureCall): the Special Summon from the Deck, made
+    by the player it was left on, as Last Will's effect (``card``, its card activation)."""
+    yield from _summon_from_deck(Activation(duel, activation, delayed.player, card.ref()))
+
+
 @script(85602018)
 def last_will(card: "Card") -> list[Effect]:
     """Last Will's card activation, and a silent listener that notes the monsters sent from a
@@ -101,18 +112,14 @@ def last_will(card: "Card") -> list[Effect]:
 
     Source: card text; rulings (Yugipedia "Card Rulings: Last Will": the Special Summon makes no
     Chain Link and is not made in the Damage Step; 2 Last Wills give 2 Special Summons)."""
-    def delayed_summon(duel: "Duel", delayed: "DelayedEffect") -> "Process":
-        ctx = Activation(duel, activation, delayed.player, card.ref())
-        yield from _summon_from_deck(ctx)
-
     def operation(ctx: Activation) -> "Process":
         duel = ctx.duel
         if duel.has_player_effect(ctx.player, SENT_FLAG):
             yield from _summon_from_deck(ctx)
             return
-        player = ctx.player
-        duel.add_delayed_effect(player, card.name, "sent_to_gy", lambda _, ev: sent_from_own_field(ev, player),
-                                delayed_summon)
+        duel.add_delayed_effect(ctx.player, card.name, "sent_to_gy",
+                                ProcedureCall(_sent_from_own_field_later, (ctx.player,)),
+                                ProcedureCall(_delayed_summon, (ctx.this, ctx.effect)))
 
     activation = spell_activation(card, f"Special Summon 1 monster with {MAX_ATK} or less ATK from your Deck", operation)
     listener = Effect(card, EffectKind.TRIGGER, "", event="sent_to_gy", range=_EVERYWHERE, condition=_note_sent)

@@ -9,6 +9,11 @@ from duelcore.cards.registry import script
 from duelcore.state.effects import Effect, EffectKind, Modifier, Stat
 
 
+def face_up_attack_at_end_phase(duel, monster):
+    """The End Phase action left by its effect: change that monster to face-up Attack Position."""
+    duel.change_to_face_up_attack(monster)
+
+
 @script(68597372)
 def wind_up_zenmaister(card):
     """+300 ATK per Xyz Material (a Continuous Effect); once per turn (Ignition): detach 1 (cost) to
@@ -30,7 +35,7 @@ def wind_up_zenmaister(card):
     def operation(ctx):
         for target in resolved_targets(ctx):
             ctx.duel.change_to_face_down(target)
-            ctx.duel.at_end_phase(target, lambda duel, c: duel.change_to_face_up_attack(c))
+            ctx.duel.at_end_phase(target, face_up_attack_at_end_phase)
 
     flip = Effect(card, EffectKind.IGNITION, "Detach 1 Xyz Material: change 1 face-up monster you control to face-down Defense Position",
                   range=MONSTER_ZONES, count_limit=1, cost=cost, can_pay=lambda ctx: bool(ctx.this.materials),
