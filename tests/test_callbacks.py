@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from duelcore.state.effects import ProcedureCall, TriggerEvent, run_callback
+from duelcore.state.effects import TriggerEvent, run_callback
+from duelcore.state.lasting import ProcedureCall
 from duelcore.state.enums import Location
 from duelcore.rules.chain import apply_delayed_effects
 from duelcore.scenarios import build_duel

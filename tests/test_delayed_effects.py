@@ -13,7 +13,8 @@ from __future__ import annotations
 import pytest
 
 from duelcore.cards.scripts.last_will import sent_from_own_field
-from duelcore.state.effects import ProcedureCall, TriggerEvent
+from duelcore.state.effects import TriggerEvent
+from duelcore.state.lasting import ProcedureCall
 from duelcore.state.enums import BattleStep, Location, Phase
 from duelcore.errors import DuelcoreError
 from duelcore.rules.windows import Window

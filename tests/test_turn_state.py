@@ -23,7 +23,8 @@ from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel
 from duelcore.engine.turn_state import TurnState, copy_at_turn_boundary
 from duelcore.errors import CardScriptError, DuelcoreError
-from duelcore.state.effects import Effect, EffectKind, ProcedureCall
+from duelcore.state.effects import Effect, EffectKind
+from duelcore.state.lasting import ProcedureCall
 from duelcore.state.events import Event
 from duelcore.state.flags import RuleFlags
 

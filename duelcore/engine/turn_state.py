@@ -4,7 +4,7 @@ Between two turns (after one turn's End Phase, before the next turn's Draw Phase
 way: no chain, no trigger waiting, no card resolving, and the processor holds nothing but "run the
 next turn". Everything a duel remembers is then data on the duel: the cards, zones and players,
 the lingering effects applied to cards, player effects, delayed effects and End Phase actions
-(records naming a procedure and its arguments: ``state.effects.ProcedureCall``), the record of
+(records naming a procedure and its arguments: ``state.lasting.ProcedureCall``), the record of
 answers, the events, the random generator. So the whole state can be copied there and a new
 processor started from the copy; given the same answers, the copy plays on exactly as the original.
 

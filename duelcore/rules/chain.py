@@ -388,7 +388,7 @@ def run_triggers(duel: "Duel", window: Window | None = None) -> "Process":
 
 
 def apply_delayed_effects(duel: "Duel", window: Window | None = None) -> "Process":
-    """Apply every delayed effect (effects.DelayedEffect) whose event has happened this turn:
+    """Apply every delayed effect (state.lasting.DelayedEffect) whose event has happened this turn:
     the turn player's first, then the opponent's, each player's in the order they were left.
     Each applies once and is spent (removed) as it applies; its operation runs outside any chain
     (no Chain Link, nothing can respond to it as an activation). A summon it makes is followed by

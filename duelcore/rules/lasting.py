@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from duelcore.errors import DuelcoreError
 from duelcore.state.card import Card
-from duelcore.state.effects import Applied, DelayedEffect, EndPhaseAction, ProcedureCall, Reset, require_named_procedure
+from duelcore.state.effects import Applied, Reset
+from duelcore.state.lasting import DelayedEffect, EndPhaseAction, ProcedureCall, require_named_procedure
 
 if TYPE_CHECKING:
     from duelcore.engine.duel import Duel
@@ -41,7 +42,7 @@ class LastingEffectsMixin:
         Raises:
             DuelcoreError: ``replaces_destruction`` or a callback of ``modifier`` is a lambda, a
                 nested function or a closure: what lasts is kept in the duel's state as data
-                (effects.require_named_procedure; a script bug).
+                (state.lasting.require_named_procedure; a script bug).
         """
         if replaces_destruction is not None:
             require_named_procedure(replaces_destruction, "a lingering destruction replacement")

@@ -25,7 +25,8 @@ from duelcore.cards.registry import effects_for
 from duelcore.errors import CardScriptError, DuelcoreError
 from duelcore.state.card import Card
 from duelcore.state.decision import Decision, DecisionKind, Option, Process
-from duelcore.state.effects import DelayedEffect, Effect, EffectKind, EndPhaseAction, PlayerEffect, TriggerEvent
+from duelcore.state.effects import Effect, EffectKind, PlayerEffect, TriggerEvent
+from duelcore.state.lasting import DelayedEffect, EndPhaseAction
 from duelcore.state.enums import BattleStep, Location, Phase, Position
 from duelcore.state.events import Event
 from duelcore.state.flags import RuleFlags
@@ -150,7 +151,7 @@ class DuelState:
         #: hook name (an Effect field of HOOKS) -> the Continuous Effects that have it.
         self._hooked: dict[str, list[Effect]] = {}
         self._leave_hooks: list[tuple[Any, Card, dict[str, Any], str]] = []
-        #: What to carry out during a turn's End Phase (records: effects.EndPhaseAction).
+        #: What to carry out during a turn's End Phase (records: state.lasting.EndPhaseAction).
         self.end_phase_actions: list[EndPhaseAction] = []
         self._bookkeeping = 0
         self._operations = 0

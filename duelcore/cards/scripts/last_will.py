@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.registry import script
-from duelcore.state.effects import Activation, Effect, EffectKind, ProcedureCall, TriggerEvent
+from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent
+from duelcore.state.lasting import ProcedureCall
 from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
     from duelcore.state.decision import Process
-    from duelcore.state.effects import DelayedEffect
+    from duelcore.state.lasting import DelayedEffect
 
 #: Player effect (this turn): a monster on that player's side of the field was sent to their GY.
 SENT_FLAG = "monster_sent_from_field_to_own_gy"
