@@ -72,6 +72,7 @@ class Config:
             seed=self.seed,
             rules=self.rules,
             first_player=self.first_player,
+            hash_turns=True,
         )
 
     def make_agents(self):
@@ -287,7 +288,7 @@ import hashlib
 {fingerprint}
 out = []
 for seed, rules, decks, agents, first in json.loads(sys.argv[1]):
-    duel = Duel.new([load_deck(d) for d in decks], seed=seed, rules=rules, first_player=first)
+    duel = Duel.new([load_deck(d) for d in decks], seed=seed, rules=rules, first_player=first, hash_turns=True)
     out.append(fingerprint(duel, (make_agent(agents[0], seed * 2 + 1), make_agent(agents[1], seed * 2 + 2))))
 print(json.dumps(out))
 """

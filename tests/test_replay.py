@@ -33,7 +33,7 @@ KAIBA = load_deck("normal-kaiba")
 
 def played_duel(seed: int = 7, rules: str = "modern", agents: tuple[str, str] = ("random", "random"),
                 first_player: int = 0) -> Duel:
-    duel = Duel.new([YUGI, KAIBA], seed=seed, rules=rules, first_player=first_player)
+    duel = Duel.new([YUGI, KAIBA], seed=seed, rules=rules, first_player=first_player, hash_turns=True)
     play(duel, (make_agent(agents[0], seed), make_agent(agents[1], seed + 1)))
     return duel
 
@@ -483,7 +483,7 @@ SETUP = {
 
 
 def scenario_duel(rules: str = "modern", seed: int = 4) -> Duel:
-    return build_duel({**SETUP, "rules": rules}, seed=seed)
+    return build_duel({**SETUP, "rules": rules}, seed=seed, hash_turns=True)
 
 
 @pytest.mark.parametrize("rules", ["modern", "2006"])
@@ -516,7 +516,7 @@ def test_scenario_duel_round_trips(tmp_path, rules) -> None:
 
 # ------------------------------------------------------------------------------ concession
 def conceded_duel(answers: int = 25, who: int = 0) -> Duel:
-    duel = Duel.new([YUGI, KAIBA], seed=21, rules="modern")
+    duel = Duel.new([YUGI, KAIBA], seed=21, rules="modern", hash_turns=True)
     agents = (make_agent("random", 3), make_agent("random", 4))
     play_answers(duel, agents, answers)
     duel.concede(who)
@@ -597,3 +597,21 @@ def test_state_hash_sees_materials_modifiers_and_player_effects():
     before = one.state_hash()
     one.add_player_effect(0, "no_battle_damage")
     assert one.state_hash() != before
+
+
+# ------------------------------------------------------------------------------ hashes when read
+def test_state_hashes_are_computed_only_when_a_replay_reads_them(tmp_path) -> None:
+    """A duel made without ``hash_turns`` records no checkpoints while it plays; writing its
+    replay rebuilds it with them, so the file holds exactly the checkpoints of the same duel
+    played with ``hash_turns=True``, and it verifies."""
+    plain = Duel.new([YUGI, KAIBA], seed=7, rules="modern")
+    play(plain, (make_agent("random", 7), make_agent("random", 8)))
+    hashed = played_duel(seed=7)
+    assert plain.record.checkpoints == [] and plain.record.answers == hashed.record.answers
+    assert [t for t, _ in hashed.record.checkpoints] == list(range(1, hashed.result.turn + 1))
+    write_log(plain, tmp_path / "plain.jsonl")
+    write_log(hashed, tmp_path / "hashed.jsonl")
+    lines = [o for o in read_jsonl(tmp_path / "plain.jsonl") if o["type"] == "checkpoint"]
+    assert [(o["turn"], o["hash"]) for o in lines] == hashed.record.checkpoints
+    assert read_jsonl(tmp_path / "plain.jsonl") == read_jsonl(tmp_path / "hashed.jsonl")
+    assert verify(tmp_path / "plain.jsonl").record.checkpoints == hashed.record.checkpoints

@@ -34,7 +34,7 @@ from helpers import choose, main_phase, option_texts, pass_chain
 def play_keeping_turn_states(deck_a: str, deck_b: str, rules: str, seed: int) -> tuple[Duel, list[TurnState]]:
     """A duel of two shipped decks played to its end by two random agents, keeping the state of
     each turn boundary from the end of turn 1 on; returns the duel and those states, in order."""
-    duel = Duel.new([load_deck(deck_a), load_deck(deck_b)], seed=seed, rules=rules)
+    duel = Duel.new([load_deck(deck_a), load_deck(deck_b)], seed=seed, rules=rules, hash_turns=True)
     duel.keep_turn_state = True
     agents = [make_agent("random", seed), make_agent("random", seed + 1)]
     states: list[TurnState] = []

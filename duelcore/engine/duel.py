@@ -78,6 +78,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
         rules: str | RuleFlags = "modern",
         db: "CardDatabase | None" = None,
         first_player: int = 0,
+        hash_turns: bool = False,
     ) -> "Duel":
         """Start a duel from two decks: shuffle, draw opening hands, and run to the first Decision.
 
@@ -92,6 +93,9 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             rules: a preset name ("modern", "2006") or RuleFlags.
             db: the card database (default: the shipped one).
             first_player: who takes turn 1 (0 or 1).
+            hash_turns: record the state hash at the start of every turn in ``record.checkpoints``
+                (a replay being written or verified reads them; otherwise they are not computed:
+                see :attr:`DuelState.hash_turns`).
 
         Raises:
             UnknownPasscode: a passcode not in the database.
@@ -125,6 +129,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             named.append((name, main + extra))
         check_playable(named)
         duel = cls(db, flags, seed, first_player)
+        duel.hash_turns = hash_turns
         duel._load_decks(
             [
                 {
@@ -151,7 +156,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
 
     @classmethod
     def from_record(cls, record: DuelRecord, db: "CardDatabase",
-                    answers: Iterable[tuple[int, Any]] | None = None) -> "Duel":
+                    answers: Iterable[tuple[int, Any]] | None = None, hash_turns: bool = False) -> "Duel":
         """Re-create a duel from its record: from its decks (:meth:`new`) or its board set-up
         (:meth:`from_setup`), then give it ``answers`` (default: the record's; ``()`` for none).
 
@@ -159,6 +164,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             record: the DuelRecord (seed, flags, decks or set-up, first player, answers).
             db: the card database.
             answers: the (player, answer) pairs to replay, or None for ``record.answers``.
+            hash_turns: record the state hash at the start of every turn (as :meth:`new`).
 
         Raises:
             ReplayMismatch: the record holds neither decks nor a set-up; an answer is for the
@@ -172,9 +178,10 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
         if record.decks is not None:
             decks = [Deck(d.get("name", ""), list(d["main"]), list(d.get("extra", [])))
                      for d in record.decks]
-            duel = cls.new(decks, seed=record.seed, rules=record.flags, db=db, first_player=record.first_player)
+            duel = cls.new(decks, seed=record.seed, rules=record.flags, db=db, first_player=record.first_player,
+                           hash_turns=hash_turns)
         elif record.setup is not None:
-            duel = cls.from_setup(record.setup, db=db, seed=record.seed, flags=record.flags)
+            duel = cls.from_setup(record.setup, db=db, seed=record.seed, flags=record.flags, hash_turns=hash_turns)
         else:
             raise ReplayMismatch("the record holds neither decks nor a set-up")
         apply_answers(duel, list(record.answers if answers is None else answers))
@@ -186,7 +193,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
         Raises:
             DuelcoreError: the record cannot rebuild it (should not happen).
         """
-        return type(self).from_record(self.record, self.db)
+        return type(self).from_record(self.record, self.db, hash_turns=self.hash_turns)
 
     def _restore(self, answers: list[tuple[int, Any]]) -> None:
         """Rebuild this duel in place from its record, replaying ``answers`` (DESIGN §6)."""
@@ -194,6 +201,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
         fresh = type(self).from_record(
             DuelRecord(record.seed, record.flags, record.decks, record.first_player, record.setup, list(answers)),
             self.db,
+            hash_turns=self.hash_turns,
         )
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
@@ -210,8 +218,9 @@ def build_duel(
     db: "CardDatabase | None" = None,
     seed: int | None = 0,
     flags: RuleFlags | None = None,
+    hash_turns: bool = False,
 ) -> Duel:
     """Create a duel in the position ``setup`` describes and run it to its first Decision: the
     scenarios' name for :meth:`Duel.from_setup` (same arguments, same errors; the set-up format is
     :mod:`duelcore.engine.setup`'s)."""
-    return Duel.from_setup(setup, db, seed, flags)
+    return Duel.from_setup(setup, db, seed, flags, hash_turns)

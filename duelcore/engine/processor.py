@@ -149,7 +149,8 @@ class ProcessorMixin:
             self.turn_state = copy_at_turn_boundary(self)
 
     def begin_turn(self, player: int) -> None:
-        """Make ``player`` the turn player of the next turn and record a checkpoint hash."""
+        """Make ``player`` the turn player of the next turn and, when the duel keeps them
+        (:attr:`hash_turns`), record the state hash as a checkpoint."""
         self.turn += 1
         if self.flags.turn_limit and self.turn > self.flags.turn_limit:
             self.turn -= 1
@@ -162,7 +163,8 @@ class ProcessorMixin:
             p.summons_this_turn = 0
         for card in self.cards:
             card.attacks_this_turn = 0
-        self.record.checkpoints.append((self.turn, self.state_hash()))
+        if self.hash_turns:
+            self.record.checkpoints.append((self.turn, self.state_hash()))
         self.emit("turn", player, turn=self.turn)
 
 

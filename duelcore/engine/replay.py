@@ -98,7 +98,10 @@ def write_log(duel: "Duel", path: str | pathlib.Path, extra_header: dict[str, An
         header.update(extra_header)
     lines = [header]
     lines.extend({"type": "answer", "player": p, "answer": a} for p, a in duel.record.answers)
-    lines.extend({"type": "checkpoint", "turn": t, "hash": h} for t, h in duel.record.checkpoints)
+    checkpoints = duel.record.checkpoints
+    if not duel.hash_turns:  # computed only now that a replay reads them: the same duel, rebuilt
+        checkpoints = Duel.from_record(duel.record, duel.db, hash_turns=True).record.checkpoints
+    lines.extend({"type": "checkpoint", "turn": t, "hash": h} for t, h in checkpoints)
     lines.extend({"type": "event", **e.all_seeing} for e in duel.events)
     if duel.result is not None:
         lines.append({"type": "result", **duel.result.to_dict(), "hash": duel.state_hash()})
@@ -158,7 +161,7 @@ def verify(path: str | pathlib.Path, db: "CardDatabase | None" = None) -> "Duel"
                 path, at,
             )
     try:
-        duel = Duel.from_record(record, db, answers=())
+        duel = Duel.from_record(record, db, answers=(), hash_turns=True)
     except (UnknownPasscode, CardDatabaseError) as exc:
         what = "lacks" if isinstance(exc, UnknownPasscode) else "cannot read"
         raise ReplayMismatch(

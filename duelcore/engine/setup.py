@@ -176,6 +176,7 @@ class SetupMixin:
         db: "CardDatabase | None" = None,
         seed: int | None = 0,
         flags: RuleFlags | None = None,
+        hash_turns: bool = False,
     ) -> "Duel":
         """Create a duel in the position ``setup`` describes and run it to its first Decision
         (``duelcore.scenarios.build_duel`` is this).
@@ -186,6 +187,8 @@ class SetupMixin:
             seed: the random seed, a whole number; None draws one from the system's random source
                 (kept as the duel's seed, so it can be cloned and replayed).
             flags: the rule flags (default: the preset named by ``setup["rules"]``, else modern).
+            hash_turns: record the state hash at the start of every turn in ``record.checkpoints``
+                (see :attr:`DuelState.hash_turns`).
 
         Raises:
             ScenarioError: an unknown key, card, zone, position, phase or player, or a card placed
@@ -282,7 +285,9 @@ class SetupMixin:
         except DuelcoreError as exc:
             raise ScenarioError(str(exc)) from None
         duel.record.setup = _jsonable(setup)
-        duel.record.checkpoints.append((duel.turn, duel.state_hash()))
+        duel.hash_turns = hash_turns
+        if hash_turns:
+            duel.record.checkpoints.append((duel.turn, duel.state_hash()))
         duel._start(duel.run_turns(new_turn=False))
         return duel
 

@@ -159,6 +159,11 @@ class DuelState:
         self._event_taps: list[list[TriggerEvent]] = []
         #: the Chain Link whose effect is being applied (rules.chain.ChainLink), or None.
         self.resolving_link: Any = None
+        #: When True, the state hash is recorded at the start of every turn (``record.checkpoints``,
+        #: canonical_state; set by ``Duel.new(..., hash_turns=True)``). A replay being written
+        #: rebuilds the duel with it on when it is off (replay.write_log), so the hash is computed
+        #: only when something reads it.
+        self.hash_turns = False
         #: When True, the processor copies the whole state at each turn boundary into
         #: :attr:`turn_state` (engine.turn_state; off by default: a copy costs time).
         self.keep_turn_state = False
