@@ -163,9 +163,9 @@ class TestOncePerTurn:
                                "main_monster_zones": {1: "Dark Magician"}},
                            2: {"deck": ["Battle Ox", "Doron"]}})
         magician = find(duel, 0, "Dark Magician")
-        magician.effects.append(Effect(magician, EffectKind.IGNITION, "Test: do nothing",
-                                       range=frozenset({Location.MAIN_MONSTER_ZONE}), count_limit=1,
-                                       operation=_noop))
+        duel.add_effect(magician, Effect(magician, EffectKind.IGNITION, "Test: do nothing",
+                                         range=frozenset({Location.MAIN_MONSTER_ZONE}), count_limit=1,
+                                         operation=_noop))
         assert why_not(duel, 0, magician) == []
         # The idle options on show were computed before the effect was attached: act once.
         choose(duel, "Set Dark Hole")

@@ -133,6 +133,20 @@ class TrapMonsterStats:
     defense: int | None
 
 
+def _sub_kind_of(bits: int) -> str:
+    """The sub-type a card with these type bits has (see :attr:`CardData.sub_kind`)."""
+    if bits & _B_MONSTER:
+        table, default = _MONSTER_SUB_KINDS, "Effect"
+    elif bits & _B_SPELL:
+        table, default = _SPELL_SUB_KINDS, "Normal"
+    else:
+        table, default = _TRAP_SUB_KINDS, "Normal"
+    for bit, label in table:
+        if bits & bit:
+            return label
+    return default
+
+
 @dataclass(frozen=True, slots=True)
 class CardData:
     """The printed data of one card, one row of a card database (FORMATS.md 1.1-1.3).
@@ -181,11 +195,14 @@ class CardData:
     alias_same_name: bool = False
     trap_monster: TrapMonsterStats | None = None
     _bits: int = field(init=False, repr=False, compare=False)
+    _sub_kind: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # The type bits as a plain int: rules code tests them constantly, and IntFlag
-        # arithmetic builds a new enum member on every test.
-        object.__setattr__(self, "_bits", int(self.type_bits))
+        # arithmetic builds a new enum member on every test; the sub-type, read as often, once.
+        bits = int(self.type_bits)
+        object.__setattr__(self, "_bits", bits)
+        object.__setattr__(self, "_sub_kind", _sub_kind_of(bits))
 
     # ----- kind -------------------------------------------------------------------------------
     @property
@@ -206,17 +223,7 @@ class CardData:
         Spells: "Normal", "Quick-Play", "Continuous", "Equip", "Field" or "Ritual".
         Traps: "Normal", "Continuous" or "Counter".
         """
-        bits = self._bits
-        if bits & _B_MONSTER:
-            table, default = _MONSTER_SUB_KINDS, "Effect"
-        elif bits & _B_SPELL:
-            table, default = _SPELL_SUB_KINDS, "Normal"
-        else:
-            table, default = _TRAP_SUB_KINDS, "Normal"
-        for bit, label in table:
-            if bits & bit:
-                return label
-        return default
+        return self._sub_kind
 
     @property
     def is_monster(self) -> bool:

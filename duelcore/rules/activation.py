@@ -140,15 +140,22 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
     """Every effect ``player`` may activate now, in a fixed order (hand, then field by zone)."""
     out: list[Effect] = []
     p = duel.players[player]
-    cards: list[Card] = list(p.hand)
-    cards.extend(duel.field_cards(player))
-    cards.extend(p.gy)
+    # An effect of a lower Spell Speed than the window requires is refused by check_activation
+    # whatever else holds: leave out before the other checks every card whose fastest effect
+    # that can be activated is too slow (``Card.top_speed``; the result is the same).
+    speed = required_speed(duel, window, player)
+    cards: list[Card] = [c for c in p.hand if c.top_speed >= speed]
+    cards.extend(c for c in duel.field_cards(player) if c.top_speed >= speed)
+    cards.extend(c for c in p.gy if c.top_speed >= speed)
     if player == duel.turn_player:
         # Effects that "the turn player" may use, on the opponent's cards (Fusion Gate).
-        cards.extend(c for c in duel.field_cards(1 - player) if any(e.turn_player_may_use for e in c.effects))
+        cards.extend(c for c in duel.field_cards(1 - player)
+                     if c.top_speed >= speed and any(e.turn_player_may_use for e in c.effects))
     for card in cards:
         for effect in card.effects:
             if effect.kind in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):
+                continue
+            if effect.speed() < speed:
                 continue
             if check_activation(duel, effect, player, window) is None:
                 out.append(effect)

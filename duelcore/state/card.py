@@ -67,6 +67,9 @@ class Card:
             last move, when that move took it off the field; None when it came from anywhere else
             ("a monster on your side of the field was sent to your GY": Last Will). Kept until it
             moves again.
+        top_speed: the highest Spell Speed among its effects that can be activated (0 when it has
+            none; set when its Effects are made), so a window that needs Spell Speed 2 skips it
+            at once.
     """
 
     __slots__ = (
@@ -98,6 +101,7 @@ class Card:
         "materials",
         "attached_to",
         "left_field_controller",
+        "top_speed",
     )
 
     def __init__(self, uid: int, data: "CardData", owner: int, location: Location) -> None:
@@ -129,6 +133,7 @@ class Card:
         self.materials: list[Card] = []
         self.attached_to: Card | None = None
         self.left_field_controller: int | None = None
+        self.top_speed = 0
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Card":
         """A copy of this card for a copy of its duel (copy.deepcopy of the duel;

@@ -239,21 +239,42 @@ class DuelState:
 
     def _index_effects(self, card: Card) -> None:
         """Index ``card``'s Effects by kind (triggers, continuous effects, modifiers, negation,
-        hooks), in the order cards were added (a copy of the duel indexes its cards again)."""
+        hooks), in the order cards were added (a copy of the duel indexes its cards again), and
+        note the highest Spell Speed of those that can be activated (``Card.top_speed``)."""
+        card.top_speed = 0
         for effect in card.effects:
-            if effect.kind in (EffectKind.TRIGGER, EffectKind.FLIP):
-                self._trigger_effects.append(effect)
-            elif effect.kind is EffectKind.CONTINUOUS:
-                self._continuous_effects.append(effect)
-                if effect.modifier is not None:
-                    self._modifier_effects.append(effect)
-                if effect.negates_spells or effect.negates_traps:
-                    self._negating_effects.append(effect)
-                if effect.grants is not None:
-                    self._granting_cards.add(card.uid)
-                for hook in HOOKS:
-                    if getattr(effect, hook) is not None:
-                        self._hooked.setdefault(hook, []).append(effect)
+            self._index_effect(card, effect)
+
+    def add_effect(self, card: Card, effect: Effect) -> None:
+        """Give ``card`` one more Effect, one its script does not make (a test's stand-in), and
+        index it. A duel holding such an Effect cannot be copied at a turn boundary (the copy
+        makes a card's Effects from its script: engine.turn_state).
+
+        Raises:
+            DuelcoreError: ``effect`` belongs to another card.
+        """
+        if effect.card is not card:
+            raise DuelcoreError(f"add_effect: {effect!r} belongs to {effect.card.name}, not {card.name}")
+        card.effects.append(effect)
+        self._index_effect(card, effect)
+
+    def _index_effect(self, card: Card, effect: Effect) -> None:
+        """Index one Effect of ``card`` (see :meth:`_index_effects`)."""
+        if effect.kind not in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):
+            card.top_speed = max(card.top_speed, effect.speed())
+        if effect.kind in (EffectKind.TRIGGER, EffectKind.FLIP):
+            self._trigger_effects.append(effect)
+        elif effect.kind is EffectKind.CONTINUOUS:
+            self._continuous_effects.append(effect)
+            if effect.modifier is not None:
+                self._modifier_effects.append(effect)
+            if effect.negates_spells or effect.negates_traps:
+                self._negating_effects.append(effect)
+            if effect.grants is not None:
+                self._granting_cards.add(card.uid)
+            for hook in HOOKS:
+                if getattr(effect, hook) is not None:
+                    self._hooked.setdefault(hook, []).append(effect)
 
     def emit(self, kind: str, player: int | None, known_to: Iterable[int] = (),
              seen: dict[int, Iterable[int]] | None = None, **fields: Any) -> Event:

@@ -255,9 +255,17 @@ class Effect:
     limits_attack_targets: Callable[["Duel", "Card", "Card", list], list] | None = None
     untargetable: Callable[["Duel", "Card", "Card", "Effect"], bool] | None = None
     holds_position: Callable[["Duel", "Card", "Card"], Any] | None = None
+    _speed: int | None = field(default=None, init=False, repr=False)
 
     def speed(self) -> int:
-        """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed")."""
+        """The effect's Spell Speed (1, 2 or 3; rulebook "Spell Speed"); it never changes, so it
+        is worked out once."""
+        speed = self._speed
+        if speed is None:
+            speed = self._speed = self._work_out_speed()
+        return speed
+
+    def _work_out_speed(self) -> int:
         if self.spell_speed is not None:
             return self.spell_speed
         data = self.card.data

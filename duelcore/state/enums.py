@@ -13,7 +13,14 @@ class Location(enum.Enum):
 
     Zones on the field are the Main Monster Zones, the Extra Monster Zones, the Spell & Trap Zones
     and the Field Zone; every other location is a pile or the hand.
+
+    Attributes of each member (plain values, read in the engine's hottest paths):
+        on_field: True for the zones of the field (Monster, Spell & Trap and Field Zones).
+        is_monster_zone: True for a Main Monster Zone or an Extra Monster Zone.
     """
+
+    on_field: bool
+    is_monster_zone: bool
 
     DECK = "Deck"
     HAND = "hand"
@@ -27,17 +34,6 @@ class Location(enum.Enum):
     XYZ_MATERIAL = "Xyz Material"   # attached to an Xyz Monster on the field
     NOWHERE = "nowhere"             # a Token that left the field (it ceases to exist)
 
-    @property
-    def on_field(self) -> bool:
-        """True for the zones of the field (Monster, Spell & Trap and Field Zones)."""
-        return self is Location.MAIN_MONSTER_ZONE or self is Location.EXTRA_MONSTER_ZONE \
-            or self is Location.SPELL_TRAP_ZONE or self is Location.FIELD_ZONE
-
-    @property
-    def is_monster_zone(self) -> bool:
-        """True for a Main Monster Zone or an Extra Monster Zone."""
-        return self is Location.MAIN_MONSTER_ZONE or self is Location.EXTRA_MONSTER_ZONE
-
 
 _FIELD = frozenset(
     {
@@ -47,6 +43,9 @@ _FIELD = frozenset(
         Location.FIELD_ZONE,
     }
 )
+for _location in Location:
+    _location.on_field = _location in _FIELD
+    _location.is_monster_zone = _location is Location.MAIN_MONSTER_ZONE or _location is Location.EXTRA_MONSTER_ZONE
 
 
 class Position(enum.Enum):
@@ -55,7 +54,16 @@ class Position(enum.Enum):
     Monsters on the field are face-up Attack, face-up Defense or face-down Defense Position.
     Spells and Traps on the field, and banished cards, are face-up or face-down. Cards in the
     hand, Deck, Extra Deck and GY have no position (``None`` on the card).
+
+    Attributes of each member (plain values, read in the engine's hottest paths):
+        face_up: True unless the position is face-down.
+        is_attack: True for face-up Attack Position (the only Attack Position).
+        is_defense: True for face-up or face-down Defense Position.
     """
+
+    face_up: bool
+    is_attack: bool
+    is_defense: bool
 
     FACE_UP_ATTACK = "face-up Attack Position"
     FACE_UP_DEFENSE = "face-up Defense Position"
@@ -63,20 +71,11 @@ class Position(enum.Enum):
     FACE_UP = "face-up"
     FACE_DOWN = "face-down"
 
-    @property
-    def face_up(self) -> bool:
-        """True unless the position is face-down."""
-        return self is not Position.FACE_DOWN_DEFENSE and self is not Position.FACE_DOWN
 
-    @property
-    def is_attack(self) -> bool:
-        """True for face-up Attack Position (the only Attack Position)."""
-        return self is Position.FACE_UP_ATTACK
-
-    @property
-    def is_defense(self) -> bool:
-        """True for face-up or face-down Defense Position."""
-        return self is Position.FACE_UP_DEFENSE or self is Position.FACE_DOWN_DEFENSE
+for _position in Position:
+    _position.face_up = _position is not Position.FACE_DOWN_DEFENSE and _position is not Position.FACE_DOWN
+    _position.is_attack = _position is Position.FACE_UP_ATTACK
+    _position.is_defense = _position is Position.FACE_UP_DEFENSE or _position is Position.FACE_DOWN_DEFENSE
 
 
 class Phase(enum.Enum):
