@@ -37,9 +37,16 @@ class ContinuousEffectsMixin:
         """The Continuous Effects that apply now: card face-up where the effect works, its
         activation resolved (Spells/Traps), not negated (an effect that is another card's, such
         as an Equip Spell's, is negated with that card: :meth:`effect_source`). With ``hook`` (a
-        name in :data:`HOOKS`), only those that have that Effect field."""
+        name in :data:`HOOKS`), only those that have that Effect field; with ``"modifier"``, only
+        those that change ATK or DEF (in the same order)."""
+        if hook is None:
+            effects = self._continuous_effects
+        elif hook == "modifier":
+            effects = self._modifier_effects
+        else:
+            effects = self._hooked.get(hook, ())
         out = []
-        for effect in (self._continuous_effects if hook is None else self._hooked.get(hook, ())):
+        for effect in effects:
             card = effect.card
             if card.location not in effect.range or not self._applying(card):
                 continue

@@ -34,7 +34,7 @@ def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
                 continue
             out.append((applied.timestamp, m))
     if duel is not None and any(e.card.on_field for e in duel._modifier_effects):
-        for effect in duel.live_continuous_effects():
+        for effect in duel.live_continuous_effects("modifier"):
             m = effect.modifier
             if m is None or m.stat is not stat or m.applies_to is None or not m.applies_to(duel, card):
                 continue
