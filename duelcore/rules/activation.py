@@ -144,6 +144,8 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
     # whatever else holds: leave out before the other checks every card whose fastest effect
     # that can be activated is too slow (``Card.top_speed``; the result is the same).
     speed = required_speed(duel, window, player)
+    if speed >= 2 and not any(_may_be_offered(duel, c, player) for c in duel._quick_cards):
+        return out  # none of the cards with a Spell Speed 2 or 3 effect is where it could be
     cards: list[Card] = [c for c in p.hand if c.top_speed >= speed]
     cards.extend(c for c in duel.field_cards(player) if c.top_speed >= speed)
     cards.extend(c for c in p.gy if c.top_speed >= speed)
@@ -160,6 +162,19 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
             if check_activation(duel, effect, player, window) is None:
                 out.append(effect)
     return out
+
+
+def _may_be_offered(duel: "Duel", card: Card, player: int) -> bool:
+    """Whether :func:`activatable` would look at ``card`` for ``player``: in their hand or GY,
+    on the field under their control, or, for the turn player, on the opponent's field with an
+    effect "the turn player" may use."""
+    loc = card.location
+    if loc is Location.HAND or loc is Location.GY:
+        return card.owner == player
+    if loc.on_field:
+        return card.controller == player or (
+            player == duel.turn_player and any(e.turn_player_may_use for e in card.effects))
+    return False
 
 
 def option_for(duel: "Duel", effect: Effect, player: int) -> Option:

@@ -29,7 +29,7 @@ respond are :class:`duelcore.rules.windows.Window`; why a card cannot be used is
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from duelcore.rules.activation import activatable, option_for
 from duelcore.rules.windows import Window, window_title
@@ -154,15 +154,16 @@ def choose_spell_trap_zone(duel: "Duel", player: int) -> "Process":
     return zone
 
 
-def offer(duel: "Duel", player: int, window: Window, prompt: str) -> "Process":
+def offer(duel: "Duel", player: int, window: Window, prompt: "Callable[[], str]") -> "Process":
     """Ask ``player`` whether to activate one of the effects they may activate in ``window``, or
-    pass; returns the chosen Effect, or None for a pass (not asked when nothing can be activated)."""
+    pass; returns the chosen Effect, or None for a pass (not asked when nothing can be activated,
+    and then ``prompt()``, which words the question, is not called)."""
     effects = activatable(duel, player, window)
     if not effects:
         return None
     options = [option_for(duel, e, player) for e in effects] + [Option(Action.PASS, "Pass")]
     payloads: list[Any] = list(effects) + [None]
-    choice = yield from duel.ask(player, DecisionKind.CHAIN_OR_PASS, prompt, options, payloads)
+    choice = yield from duel.ask(player, DecisionKind.CHAIN_OR_PASS, prompt(), options, payloads)
     return choice
 
 
@@ -174,7 +175,8 @@ def build_chain(duel: "Duel", responder: int, window: Window) -> "Process":
     chain_window = window.for_chain()
     while passes < 2:
         top = duel.chain[-1]
-        choice = yield from offer(duel, player, chain_window, f"Chain to Chain Link {top.number} ({top.card.name})?")
+        choice = yield from offer(duel, player, chain_window,
+                                  lambda: f"Chain to Chain Link {top.number} ({top.card.name})?")
         if choice is None:
             passes += 1
             player = 1 - player
@@ -358,7 +360,8 @@ def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), da
     player = duel.turn_player
     while passes < 2:
         duel.current_window = window
-        choice = yield from offer(duel, player, window, f"{window_title(duel, window)}: activate a card or effect?")
+        choice = yield from offer(duel, player, window,
+                                  lambda: f"{window_title(duel, window)}: activate a card or effect?")
         if choice is None:
             passes += 1
             player = 1 - player

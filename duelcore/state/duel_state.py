@@ -148,6 +148,9 @@ class DuelState:
         #: Continuous Effects that negate Spell or Trap effects; cards with effects that grant a flag.
         self._negating_effects: list[Effect] = []
         self._granting_cards: set[int] = set()
+        #: The cards with an effect of Spell Speed 2 or 3 that can be activated (in uid order):
+        #: a window that needs Spell Speed 2 looks further only when one of them is where it could be.
+        self._quick_cards: list[Card] = []
         #: hook name (an Effect field of HOOKS) -> the Continuous Effects that have it.
         self._hooked: dict[str, list[Effect]] = {}
         self._leave_hooks: list[tuple[Any, Card, dict[str, Any], str]] = []
@@ -262,6 +265,8 @@ class DuelState:
         """Index one Effect of ``card`` (see :meth:`_index_effects`)."""
         if effect.kind not in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):
             card.top_speed = max(card.top_speed, effect.speed())
+            if card.top_speed >= 2 and card not in self._quick_cards:
+                self._quick_cards.append(card)
         if effect.kind in (EffectKind.TRIGGER, EffectKind.FLIP):
             self._trigger_effects.append(effect)
         elif effect.kind is EffectKind.CONTINUOUS:
