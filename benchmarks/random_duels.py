@@ -19,13 +19,12 @@ Usage: python benchmarks/random_duels.py [-n 200] [--repeat 5] [--decks yugi kai
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import resource
 import statistics
 import sys
 import time
 
+from _machine import machine_line
 from duelcore.agents import make_agent, play
 from duelcore.cards.database import CardDatabase
 from duelcore.decks import load_deck
@@ -55,8 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     except DuelcoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    print(f"machine: {_cpu_name()}, {os.cpu_count()} cores; Python {platform.python_version()}; "
-          f"load average {os.getloadavg()[0]:.2f} at the start")
+    print(machine_line())
     rates: list[float] = []
     cpu_rates: list[float] = []
     for _ in range(args.repeat):
@@ -97,18 +95,6 @@ def _run(decks: list, n: int, first_seed: int, rules: str, db: CardDatabase) -> 
         turns += result.turn
         wins[2 if result.winner is None else result.winner] += 1
     return time.perf_counter() - start, decisions, turns, wins
-
-
-def _cpu_name() -> str:
-    """The CPU's model name (from /proc/cpuinfo where there is one)."""
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as fh:
-            for line in fh:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
 
 
 if __name__ == "__main__":
