@@ -79,6 +79,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
         db: "CardDatabase | None" = None,
         first_player: int = 0,
         hash_turns: bool = False,
+        keep_turn_state: bool | int = False,
     ) -> "Duel":
         """Start a duel from two decks: shuffle, draw opening hands, and run to the first Decision.
 
@@ -96,6 +97,9 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             hash_turns: record the state hash at the start of every turn in ``record.checkpoints``
                 (a replay being written or verified reads them; otherwise they are not computed:
                 see :attr:`DuelState.hash_turns`).
+            keep_turn_state: keep the state at the start of the current turn in ``turn_state``
+                (engine.turn_state): True from the opening on; a turn number n, from the end of
+                turn n on (what :meth:`clone` needs when it starts keeping it).
 
         Raises:
             UnknownPasscode: a passcode not in the database.
@@ -130,6 +134,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
         check_playable(named)
         duel = cls(db, flags, seed, first_player)
         duel.hash_turns = hash_turns
+        duel.keep_turn_state = keep_turn_state
         duel._load_decks(
             [
                 {
@@ -156,7 +161,8 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
 
     @classmethod
     def from_record(cls, record: DuelRecord, db: "CardDatabase",
-                    answers: Iterable[tuple[int, Any]] | None = None, hash_turns: bool = False) -> "Duel":
+                    answers: Iterable[tuple[int, Any]] | None = None, hash_turns: bool = False,
+                    keep_turn_state: bool | int = False) -> "Duel":
         """Re-create a duel from its record: from its decks (:meth:`new`) or its board set-up
         (:meth:`from_setup`), then give it ``answers`` (default: the record's; ``()`` for none).
 
@@ -165,6 +171,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             db: the card database.
             answers: the (player, answer) pairs to replay, or None for ``record.answers``.
             hash_turns: record the state hash at the start of every turn (as :meth:`new`).
+            keep_turn_state: keep the state at the start of the current turn (as :meth:`new`).
 
         Raises:
             ReplayMismatch: the record holds neither decks nor a set-up; an answer is for the
@@ -179,21 +186,43 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             decks = [Deck(d.get("name", ""), list(d["main"]), list(d.get("extra", [])))
                      for d in record.decks]
             duel = cls.new(decks, seed=record.seed, rules=record.flags, db=db, first_player=record.first_player,
-                           hash_turns=hash_turns)
+                           hash_turns=hash_turns, keep_turn_state=keep_turn_state)
         elif record.setup is not None:
-            duel = cls.from_setup(record.setup, db=db, seed=record.seed, flags=record.flags, hash_turns=hash_turns)
+            duel = cls.from_setup(record.setup, db=db, seed=record.seed, flags=record.flags, hash_turns=hash_turns,
+                                  keep_turn_state=keep_turn_state)
         else:
             raise ReplayMismatch("the record holds neither decks nor a set-up")
         apply_answers(duel, list(record.answers if answers is None else answers))
         return duel
 
     def clone(self) -> "Duel":
-        """An independent copy of this duel at the same point, rebuilt by replaying its record.
+        """An independent copy of this duel at the same point (no listeners, no response-window
+        hook), which plays on exactly as this duel would.
+
+        It is started from the state at the start of the current turn (:attr:`turn_state`,
+        engine.turn_state) and given only this turn's answers, so its cost does not grow with
+        the length of the duel. The first clone of a duel that does not keep that state rebuilds
+        the duel once from its record, keeping the state of this turn's start; from then on this
+        duel keeps it at every turn boundary (:attr:`keep_turn_state`). A duel set up mid-turn
+        (:meth:`from_setup`) is rebuilt from its record until its first turn ends.
 
         Raises:
             DuelcoreError: the record cannot rebuild it (should not happen).
         """
-        return type(self).from_record(self.record, self.db, hash_turns=self.hash_turns)
+        state = self.turn_state
+        if state is None:
+            if not self.keep_turn_state:
+                self.keep_turn_state = True
+            rebuilt = type(self).from_record(self.record, self.db, hash_turns=self.hash_turns,
+                                             keep_turn_state=max(0, self.turn - 1))
+            self.turn_state = rebuilt.turn_state if rebuilt.turn_state is not None and \
+                rebuilt.turn_state.turn == self.turn - 1 else None
+            return rebuilt
+        duel = state.start()
+        duel.keep_turn_state = self.keep_turn_state
+        duel.turn_state = state
+        apply_answers(duel, list(self.record.answers[state.answers:]))
+        return duel
 
     def _restore(self, answers: list[tuple[int, Any]]) -> None:
         """Rebuild this duel in place from its record, replaying ``answers`` (DESIGN §6)."""
@@ -202,6 +231,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             DuelRecord(record.seed, record.flags, record.decks, record.first_player, record.setup, list(answers)),
             self.db,
             hash_turns=self.hash_turns,
+            keep_turn_state=self.keep_turn_state,
         )
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
@@ -219,8 +249,9 @@ def build_duel(
     seed: int | None = 0,
     flags: RuleFlags | None = None,
     hash_turns: bool = False,
+    keep_turn_state: bool | int = False,
 ) -> Duel:
     """Create a duel in the position ``setup`` describes and run it to its first Decision: the
     scenarios' name for :meth:`Duel.from_setup` (same arguments, same errors; the set-up format is
     :mod:`duelcore.engine.setup`'s)."""
-    return Duel.from_setup(setup, db, seed, flags, hash_turns)
+    return Duel.from_setup(setup, db, seed, flags, hash_turns, keep_turn_state)

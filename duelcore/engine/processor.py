@@ -143,9 +143,11 @@ class ProcessorMixin:
             self.begin_turn(1 - self.turn_player)
 
     def turn_boundary(self) -> None:
-        """Between two turns: with :attr:`keep_turn_state` set, copy the whole state into
-        :attr:`turn_state` (engine.turn_state; a copy started from it plays on as this duel)."""
-        if self.keep_turn_state:
+        """Between two turns: with :attr:`keep_turn_state` set (True, or a turn number this turn
+        has reached), copy the whole state into :attr:`turn_state` (engine.turn_state; a copy
+        started from it plays on as this duel)."""
+        keep = self.keep_turn_state
+        if keep is True or (keep is not False and self.turn >= keep):
             self.turn_state = copy_at_turn_boundary(self)
 
     def begin_turn(self, player: int) -> None:

@@ -177,6 +177,7 @@ class SetupMixin:
         seed: int | None = 0,
         flags: RuleFlags | None = None,
         hash_turns: bool = False,
+        keep_turn_state: bool | int = False,
     ) -> "Duel":
         """Create a duel in the position ``setup`` describes and run it to its first Decision
         (``duelcore.scenarios.build_duel`` is this).
@@ -189,6 +190,7 @@ class SetupMixin:
             flags: the rule flags (default: the preset named by ``setup["rules"]``, else modern).
             hash_turns: record the state hash at the start of every turn in ``record.checkpoints``
                 (see :attr:`DuelState.hash_turns`).
+            keep_turn_state: keep the state at the start of the current turn (see ``Duel.new``).
 
         Raises:
             ScenarioError: an unknown key, card, zone, position, phase or player, or a card placed
@@ -286,6 +288,7 @@ class SetupMixin:
             raise ScenarioError(str(exc)) from None
         duel.record.setup = _jsonable(setup)
         duel.hash_turns = hash_turns
+        duel.keep_turn_state = keep_turn_state
         if hash_turns:
             duel.record.checkpoints.append((duel.turn, duel.state_hash()))
         duel._start(duel.run_turns(new_turn=False))

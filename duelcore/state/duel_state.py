@@ -168,7 +168,8 @@ class DuelState:
         #: only when something reads it.
         self.hash_turns = False
         #: When True, the processor copies the whole state at each turn boundary into
-        #: :attr:`turn_state` (engine.turn_state; off by default: a copy costs time).
+        #: :attr:`turn_state` (engine.turn_state; off by default: a copy costs time); a turn
+        #: number n: from the end of turn n on. ``Duel.clone`` turns it on.
         self.keep_turn_state = False
         #: The state at the start of the current turn (an engine.turn_state.TurnState), or None.
         self.turn_state: Any = None
