@@ -70,6 +70,7 @@ class Card:
         top_speed: the highest Spell Speed among its effects that can be activated (0 when it has
             none; set when its Effects are made), so a window that needs Spell Speed 2 skips it
             at once.
+        info_cache: knowledge.card_info's renderings of it off the field, by what they depend on.
     """
 
     __slots__ = (
@@ -102,6 +103,7 @@ class Card:
         "attached_to",
         "left_field_controller",
         "top_speed",
+        "info_cache",
     )
 
     def __init__(self, uid: int, data: "CardData", owner: int, location: Location) -> None:
@@ -134,6 +136,7 @@ class Card:
         self.attached_to: Card | None = None
         self.left_field_controller: int | None = None
         self.top_speed = 0
+        self.info_cache: dict = {}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Card":
         """A copy of this card for a copy of its duel (copy.deepcopy of the duel;
@@ -155,6 +158,7 @@ class Card:
             memo[id(old)] = made
         for name in ("applied", "values", "materials", "attached_to", "revealed_to"):
             setattr(new, name, copy.deepcopy(getattr(self, name), memo))
+        new.info_cache = {}
         return new
 
     # --- derived facts -------------------------------------------------------------------

@@ -79,7 +79,27 @@ def card_info(card: Card, viewer: int | None, known: bool | None = None) -> dict
         where they apply. When known, also ``name``, ``passcode``, ``kind`` and, for monsters,
         ``atk``, ``def``, ``level``; and ``uid`` in the omniscient rendering only. When hidden,
         ``hidden: True`` and nothing that identifies the card (no passcode, no uid).
+
+    Off the field (hand, Deck, Extra Deck, GY, banished), without Xyz Materials, what it says
+    depends only on the card's place, position, controller and who it was revealed to, so it is
+    made once for each of those and copied after (``Card.info_cache``): views of long duels read
+    whole GYs at every step.
     """
+    loc = card.location
+    if loc.on_field or card.materials:
+        return _card_info(card, viewer, known)
+    key = (viewer, known, loc, card.controller, card.zone, card.position, card.revealed_to)
+    cache = card.info_cache
+    info = cache.get(key)
+    if info is None:
+        if len(cache) >= 8:
+            cache.clear()
+        info = cache[key] = _card_info(card, viewer, known)
+    return info.copy()
+
+
+def _card_info(card: Card, viewer: int | None, known: bool | None) -> dict[str, Any]:
+    """:func:`card_info`, made afresh."""
     loc = card.location
     info: dict[str, Any] = {"location": loc.value, "controller": card.controller}
     if card.zone is not None:
