@@ -165,10 +165,14 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
 
 
 def _may_be_offered(duel: "Duel", card: Card, player: int) -> bool:
-    """Whether :func:`activatable` would look at ``card`` for ``player``: in their hand or GY,
+    """Whether :func:`activatable` could offer ``player`` an effect of Spell Speed 2 or 3 of
+    ``card``: it is where such an effect can be activated (``Card.quick_places``: a Trap Card is
+    never activated from the hand, nor a card's activation from the GY), and in their hand or GY,
     on the field under their control, or, for the turn player, on the opponent's field with an
     effect "the turn player" may use."""
     loc = card.location
+    if loc not in card.quick_places:
+        return False
     if loc is Location.HAND or loc is Location.GY:
         return card.owner == player
     if loc.on_field:

@@ -71,6 +71,8 @@ class Card:
             none; set when its Effects are made), so a window that needs Spell Speed 2 skips it
             at once.
         info_cache: knowledge.card_info's renderings of it off the field, by what they depend on.
+        quick_places: the locations from which one of its effects of Spell Speed 2 or 3 could be
+            activated (set when its Effects are made).
     """
 
     __slots__ = (
@@ -104,6 +106,7 @@ class Card:
         "left_field_controller",
         "top_speed",
         "info_cache",
+        "quick_places",
     )
 
     def __init__(self, uid: int, data: "CardData", owner: int, location: Location) -> None:
@@ -137,6 +140,7 @@ class Card:
         self.left_field_controller: int | None = None
         self.top_speed = 0
         self.info_cache: dict = {}
+        self.quick_places: frozenset[Location] = frozenset()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Card":
         """A copy of this card for a copy of its duel (copy.deepcopy of the duel;

@@ -50,6 +50,10 @@ HOOKS = ("forbids_attack", "prevents_battle_damage", "on_battle_damage", "permit
          "holds_position")
 
 
+#: Where a Spell or Trap Card is activated from once Set.
+_SET_PLACES = frozenset({Location.SPELL_TRAP_ZONE, Location.FIELD_ZONE})
+
+
 def _distinct(options: list[Option]) -> tuple[Option, ...]:
     """The options, with the card's place added to any text that another option repeats (two
     Celtic Guardians: "... (Main Monster Zone 1)" and "... (Main Monster Zone 3)")."""
@@ -246,6 +250,7 @@ class DuelState:
         hooks), in the order cards were added (a copy of the duel indexes its cards again), and
         note the highest Spell Speed of those that can be activated (``Card.top_speed``)."""
         card.top_speed = 0
+        card.quick_places = frozenset()
         for effect in card.effects:
             self._index_effect(card, effect)
 
@@ -266,8 +271,14 @@ class DuelState:
         """Index one Effect of ``card`` (see :meth:`_index_effects`)."""
         if effect.kind not in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):
             card.top_speed = max(card.top_speed, effect.speed())
-            if card.top_speed >= 2 and card not in self._quick_cards:
-                self._quick_cards.append(card)
+            if effect.speed() >= 2:
+                if effect.kind is EffectKind.ACTIVATE:  # a card's activation: from the hand or Set
+                    places = _SET_PLACES if card.data.is_trap else _SET_PLACES | {Location.HAND}
+                else:
+                    places = effect.range
+                card.quick_places = card.quick_places | places
+                if card not in self._quick_cards:
+                    self._quick_cards.append(card)
         if effect.kind in (EffectKind.TRIGGER, EffectKind.FLIP):
             self._trigger_effects.append(effect)
         elif effect.kind is EffectKind.CONTINUOUS:

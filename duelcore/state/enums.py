@@ -22,6 +22,10 @@ class Location(enum.Enum):
     on_field: bool
     is_monster_zone: bool
 
+    # Members are hashed by identity (sets of locations are tested in the hottest paths; Enum's
+    # own hash is computed in Python). Nothing iterates such a set in an order that matters.
+    __hash__ = object.__hash__
+
     DECK = "Deck"
     HAND = "hand"
     EXTRA_DECK = "Extra Deck"
@@ -64,6 +68,8 @@ class Position(enum.Enum):
     face_up: bool
     is_attack: bool
     is_defense: bool
+
+    __hash__ = object.__hash__  # as Location's
 
     FACE_UP_ATTACK = "face-up Attack Position"
     FACE_UP_DEFENSE = "face-up Defense Position"
