@@ -496,6 +496,8 @@ def test_check_no_leak_catches_a_knowledge_bug(monkeypatch) -> None:
     for p in (0, 1):
         check_no_leak(duel, p)
     monkeypatch.setattr(knowledge, "can_see", lambda card, player: True)
+    for card in duel.cards:  # the bug as if present from the start: no rendering made before it
+        card.info_cache.clear()
     for p in (0, 1):
         with pytest.raises(AssertionError, match="LEAK"):
             check_no_leak(duel, p, events=False)

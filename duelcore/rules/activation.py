@@ -20,7 +20,7 @@ from duelcore.rules.windows import Window
 from duelcore.state.decision import Action, Option
 from duelcore.state.effects import Activation, Effect, EffectKind
 from duelcore.state.enums import Location, Position
-from duelcore.state.knowledge import card_info
+from duelcore.state.knowledge import card_info, card_info_later
 
 if TYPE_CHECKING:
     from duelcore.engine.duel import Duel
@@ -146,13 +146,15 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
     speed = required_speed(duel, window, player)
     if speed >= 2 and not any(_may_be_offered(duel, c, player) for c in duel._quick_cards):
         return out  # none of the cards with a Spell Speed 2 or 3 effect is where it could be
-    cards: list[Card] = [c for c in p.hand if c.top_speed >= speed]
-    cards.extend(c for c in duel.field_cards(player) if c.top_speed >= speed)
-    cards.extend(c for c in p.gy if c.top_speed >= speed)
+    # ... and every card that is not where one of its effects could be activated (the same).
+    cards: list[Card] = [c for c in p.hand if c.top_speed >= speed and Location.HAND in c.active_places]
+    cards.extend(c for c in duel.field_cards(player) if c.top_speed >= speed and c.location in c.active_places)
+    cards.extend(c for c in p.gy if c.top_speed >= speed and Location.GY in c.active_places)
     if player == duel.turn_player:
         # Effects that "the turn player" may use, on the opponent's cards (Fusion Gate).
         cards.extend(c for c in duel.field_cards(1 - player)
-                     if c.top_speed >= speed and any(e.turn_player_may_use for e in c.effects))
+                     if c.top_speed >= speed and c.location in c.active_places
+                     and any(e.turn_player_may_use for e in c.effects))
     for card in cards:
         for effect in card.effects:
             if effect.kind in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):
@@ -184,7 +186,7 @@ def _may_be_offered(duel: "Duel", card: Card, player: int) -> bool:
 def option_for(duel: "Duel", effect: Effect, player: int) -> Option:
     """The Decision option that activates ``effect``."""
     card = effect.card
-    info = card_info(card, player)
+    info = card_info_later(card, player)
     if effect.kind is EffectKind.ACTIVATE:
         text = f"Activate {card.name}"
     else:

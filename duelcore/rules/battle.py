@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import TriggerEvent
 from duelcore.state.enums import BattleStep, DamageStepTiming, Phase, Position
-from duelcore.state.knowledge import card_info
+from duelcore.state.knowledge import card_info, card_info_later
 from duelcore.rules.windows import Window
 from duelcore.rules.chain import run_triggers
 from duelcore.rules.summon import monster_zone_block
@@ -135,7 +135,7 @@ def battle_options(duel: "Duel", player: int) -> tuple[list[Option], list["Card 
     payloads: list["Card | None"] = []
     for card in duel.monsters(player):
         if can_attack(duel, card):
-            options.append(Option(Action.ATTACK, f"Attack with {card.name}", card_info(card, player)))
+            options.append(Option(Action.ATTACK, f"Attack with {card.name}", card_info_later(card, player)))
             payloads.append(card)
     options.append(Option(Action.ENTER_MAIN_PHASE_2, "Enter Main Phase 2"))
     payloads.append(None)

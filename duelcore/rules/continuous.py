@@ -45,20 +45,19 @@ class ContinuousEffectsMixin:
             effects = self._modifier_effects
         else:
             effects = self._hooked.get(hook, ())
-        out = []
-        for effect in effects:
-            card = effect.card
-            if card.location not in effect.range or not self._applying(card):
-                continue
-            if effect.applies_while is not None and not effect.applies_while(self, card):
-                continue
-            if card.on_field and not card.face_up and not effect.face_down_ok:
-                continue
-            source = self.effect_source(effect)
-            if source is None or self.effect_negated(source, effect):
-                continue
-            out.append(effect)
-        return out
+        return [effect for effect in effects if self.is_live(effect)]
+
+    def is_live(self, effect: Effect) -> bool:
+        """Whether the Continuous Effect ``effect`` applies now (see :meth:`live_continuous_effects`)."""
+        card = effect.card
+        if card.location not in effect.range or not self._applying(card):
+            return False
+        if effect.applies_while is not None and not effect.applies_while(self, card):
+            return False
+        if card.on_field and not card.face_up and not effect.face_down_ok:
+            return False
+        source = self.effect_source(effect)
+        return source is not None and not self.effect_negated(source, effect)
 
     def effect_source(self, effect: Effect) -> Card | None:
         """The card whose effect ``effect`` is now: its own card, or for an effect written on one

@@ -18,7 +18,7 @@ from duelcore.state.card import Card, CardRef
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import TriggerEvent
 from duelcore.state.enums import Location, Position, SummonType
-from duelcore.state.knowledge import card_info
+from duelcore.state.knowledge import card_info, card_info_later
 
 if TYPE_CHECKING:
     from duelcore.engine.duel import Duel
@@ -67,7 +67,7 @@ class MonsterChangesMixin:
             position = Position.FACE_UP_ATTACK  # a Link Monster is always in Attack Position
         if position is None:
             choices = [Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE]
-            options = [Option(Action.POSITION, f"{card.name} in {p.value}", card_info(card, player, True)) for p in choices]
+            options = [Option(Action.POSITION, f"{card.name} in {p.value}", card_info_later(card, player, True)) for p in choices]
             position = yield from self.ask(player, DecisionKind.SELECT_POSITION, f"Special Summon {card.name} in which battle position?", options, choices)
         previous = card.location
         self.move(card, where, zone=zone, position=position, controller=player)

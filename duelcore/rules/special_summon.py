@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import TriggerEvent
 from duelcore.state.enums import Location, Position, SummonType
-from duelcore.state.knowledge import can_see, card_info
+from duelcore.state.knowledge import can_see, card_info, card_info_later
 from duelcore.rules.tributes import TributeChoice, tribute_choice
 
 if TYPE_CHECKING:
@@ -276,7 +276,7 @@ def _banish_material(duel: "Duel", material: "Card") -> None:
 def _choose_position(duel: "Duel", player: int, card: "Card", how: str) -> "Process":
     """``player`` chooses face-up Attack or face-up Defense Position for ``card`` (returns it)."""
     positions = [Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE]
-    opts = [Option(Action.POSITION, f"{card.name} in {p.value}", card_info(card, player)) for p in positions]
+    opts = [Option(Action.POSITION, f"{card.name} in {p.value}", card_info_later(card, player)) for p in positions]
     position = yield from duel.ask(player, DecisionKind.SELECT_POSITION, f"{how} {card.name} in which battle position?", opts, positions)
     return position
 

@@ -34,9 +34,13 @@ def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
                 continue
             out.append((applied.timestamp, m))
     if duel is not None and any(e.card.on_field for e in duel._modifier_effects):
-        for effect in duel.live_continuous_effects("modifier"):
+        # The live Continuous Effects that change this stat of this card, in their order; the
+        # cheap tests first (all are pure, so the order of the tests changes nothing).
+        for effect in duel._modifier_effects:
             m = effect.modifier
-            if m is None or m.stat is not stat or m.applies_to is None or not m.applies_to(duel, card):
+            if m.stat is not stat or m.applies_to is None or effect.card.location not in effect.range:
+                continue
+            if not m.applies_to(duel, card) or not duel.is_live(effect):
                 continue
             # The card whose effect it is (an Equip Spell's, even when written on its host).
             source = duel.effect_source(effect)

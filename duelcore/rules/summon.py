@@ -25,7 +25,7 @@ from duelcore.state.card import Card
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import TriggerEvent
 from duelcore.state.enums import Location, Phase, Position, SummonType
-from duelcore.state.knowledge import card_info
+from duelcore.state.knowledge import card_info, card_info_later
 from duelcore.rules.tributes import NO_TRIBUTE_SUMMON, TributeChoice, tribute_choice
 from duelcore.rules.chain import response_window
 
@@ -378,7 +378,7 @@ def additional_normal_summon(duel: "Duel", player: int) -> "Process":
     for card in duel.players[player].hand:
         if not card.data.is_monster:
             continue
-        info = card_info(card, player)
+        info = card_info_later(card, player)
         for procedure in summon_procedures(duel, player, card, additional=True):
             options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{procedure[2]}", info))
             payloads.append((card, procedure, False))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import TriggerEvent, run_callback
 from duelcore.state.enums import Location, Phase, Position
-from duelcore.state.knowledge import card_info
+from duelcore.state.knowledge import card_info, card_info_later
 from duelcore.rules import summon
 from duelcore.rules.battle import battle_phase, battle_phase_block
 from duelcore.rules.windows import Window
@@ -118,13 +118,13 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
         if card.data.is_monster and can_hand_summon(duel, player, card):
             count = hand_procedure_count(card)
             extra = f" ({count} Tribute{'s' if count > 1 else ''})" if count else ""
-            options.append(Option(Action.SPECIAL_SUMMON, f"Special Summon {card.name}{extra}", card_info(card, player)))
+            options.append(Option(Action.SPECIAL_SUMMON, f"Special Summon {card.name}{extra}", card_info_later(card, player)))
             payloads.append((Action.SPECIAL_SUMMON, card))
         if card.data.is_monster:
             summons = summon.summon_procedures(duel, player, card)
             sets = summon.summon_procedures(duel, player, card, set_=True)
             if summons or sets:
-                info = card_info(card, player)
+                info = card_info_later(card, player)
             for procedure in summons:
                 options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{procedure[2]}", info))
                 payloads.append((Action.NORMAL_SUMMON, (card, procedure)))
@@ -132,10 +132,10 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
                 options.append(Option(Action.SET_MONSTER, f"Set {card.name}{procedure[2]}", info))
                 payloads.append((Action.SET_MONSTER, (card, procedure)))
         elif can_set_spell_trap(duel, player, card):
-            options.append(Option(Action.SET_SPELL_TRAP, f"Set {card.name}", card_info(card, player)))
+            options.append(Option(Action.SET_SPELL_TRAP, f"Set {card.name}", card_info_later(card, player)))
             payloads.append((Action.SET_SPELL_TRAP, card))
     for action, card, text in (extra_deck_summons(duel, player) if summon.may_summon(duel, player) else ()):
-        options.append(Option(action, text, card_info(card, player)))
+        options.append(Option(action, text, card_info_later(card, player)))
         payloads.append((action, card))
     for card in duel.monsters(player):
         if summon.can_flip_summon(duel, player, card):
@@ -150,7 +150,7 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
         elif summon.can_change_position(duel, player, card):
             to = "Defense" if card.position.is_attack else "Attack"
             options.append(
-                Option(Action.CHANGE_POSITION, f"Change {card.name} to {to} Position", card_info(card, player))
+                Option(Action.CHANGE_POSITION, f"Change {card.name} to {to} Position", card_info_later(card, player))
             )
             payloads.append((Action.CHANGE_POSITION, card))
     if duel.phase is Phase.MAIN1 and battle_phase_allowed(duel):
@@ -219,7 +219,7 @@ def end_phase(duel: "Duel") -> "Process":
     while len(hand) > limit:
         excess = len(hand) - limit
         options = [
-            Option(Action.DISCARD, f"Discard {c.name}", card_info(c, player)) for c in hand
+            Option(Action.DISCARD, f"Discard {c.name}", card_info_later(c, player)) for c in hand
         ]
         card = yield from duel.ask(
             player,

@@ -73,6 +73,8 @@ class Card:
         info_cache: knowledge.card_info's renderings of it off the field, by what they depend on.
         quick_places: the locations from which one of its effects of Spell Speed 2 or 3 could be
             activated (set when its Effects are made).
+        active_places: the locations from which any of its effects could be activated (a Trap
+            Card never from the hand, a card's activation never from the GY).
     """
 
     __slots__ = (
@@ -107,6 +109,7 @@ class Card:
         "top_speed",
         "info_cache",
         "quick_places",
+        "active_places",
     )
 
     def __init__(self, uid: int, data: "CardData", owner: int, location: Location) -> None:
@@ -141,6 +144,7 @@ class Card:
         self.top_speed = 0
         self.info_cache: dict = {}
         self.quick_places: frozenset[Location] = frozenset()
+        self.active_places: frozenset[Location] = frozenset()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Card":
         """A copy of this card for a copy of its duel (copy.deepcopy of the duel;

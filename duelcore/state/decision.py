@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import operator
 from dataclasses import dataclass
-from typing import Any, Generator
+from typing import Any, Callable, Generator
 
 from duelcore.errors import IllegalAnswer
 
@@ -74,7 +74,6 @@ def as_index(value: Any) -> int | None:
         return None
 
 
-@dataclass(frozen=True, slots=True)
 class Option:
     """One legal answer to a Decision, rendered from the deciding player's view.
 
@@ -83,12 +82,52 @@ class Option:
         text: the option in the rulebook's words, e.g. "Normal Summon Dark Magician (2 Tributes)".
         card: the card acting or chosen, as the decider may know it (see knowledge.card_info), or None.
         zone: a 1-based zone number where the option is about a zone, else None.
+
+    ``card`` may be given as a function of no arguments that renders it
+    (knowledge.card_info_later): it is then rendered the first time it is read, and kept. Most
+    options are never read (an agent that chooses by index), so this spares the rendering; read
+    it while its Decision is the current one (the duel does not change before it is answered).
+    Options are immutable; equal when their action, text, card and zone are.
     """
+
+    __slots__ = ("action", "text", "zone", "_card")
 
     action: Action
     text: str
-    card: dict[str, Any] | None = None
-    zone: int | None = None
+    zone: int | None
+
+    def __init__(self, action: Action, text: str, card: "dict[str, Any] | Callable[[], dict[str, Any]] | None" = None,
+                 zone: int | None = None) -> None:
+        object.__setattr__(self, "action", action)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "_card", card)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"an Option cannot be changed (tried to set {name!r})")
+
+    @property
+    def card(self) -> dict[str, Any] | None:
+        """The card acting or chosen, as the decider may know it, or None (rendered when first read)."""
+        card = self._card
+        if callable(card):
+            card = card()
+            object.__setattr__(self, "_card", card)
+        return card
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Option):
+            return NotImplemented
+        return (self.action, self.text, self.card, self.zone) == (other.action, other.text, other.card, other.zone)
+
+    def __hash__(self) -> int:
+        return hash((self.action, self.text, self.zone))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Option, (self.action, self.text, self.card, self.zone))
+
+    def __repr__(self) -> str:
+        return f"Option(action={self.action!r}, text={self.text!r}, card={self.card!r}, zone={self.zone!r})"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""

@@ -69,7 +69,7 @@ def _distinct(options: list[Option]) -> tuple[Option, ...]:
             else:
                 same = [j for j, t in enumerate(texts) if t == o.text]
                 where += f" {same.index(i) + 1}"
-            o = Option(o.action, f"{o.text} ({where})", o.card, o.zone)
+            o = Option(o.action, f"{o.text} ({where})", o.card, o.zone)  # read at once: the duel is as it is now
         out.append(o)
     return tuple(out)
 
@@ -250,7 +250,7 @@ class DuelState:
         hooks), in the order cards were added (a copy of the duel indexes its cards again), and
         note the highest Spell Speed of those that can be activated (``Card.top_speed``)."""
         card.top_speed = 0
-        card.quick_places = frozenset()
+        card.active_places = card.quick_places = frozenset()
         for effect in card.effects:
             self._index_effect(card, effect)
 
@@ -271,11 +271,12 @@ class DuelState:
         """Index one Effect of ``card`` (see :meth:`_index_effects`)."""
         if effect.kind not in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):
             card.top_speed = max(card.top_speed, effect.speed())
+            if effect.kind is EffectKind.ACTIVATE:  # a card's activation: from the hand or Set
+                places = _SET_PLACES if card.data.is_trap else _SET_PLACES | {Location.HAND}
+            else:
+                places = effect.range
+            card.active_places = card.active_places | places
             if effect.speed() >= 2:
-                if effect.kind is EffectKind.ACTIVATE:  # a card's activation: from the hand or Set
-                    places = _SET_PLACES if card.data.is_trap else _SET_PLACES | {Location.HAND}
-                else:
-                    places = effect.range
                 card.quick_places = card.quick_places | places
                 if card not in self._quick_cards:
                     self._quick_cards.append(card)

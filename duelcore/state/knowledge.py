@@ -10,7 +10,8 @@ cards are hidden from the opponent); rulebook: a player may not look at their ow
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import Any, Callable
 
 from duelcore.state.card import Card
 from duelcore.state.enums import Location
@@ -96,6 +97,12 @@ def card_info(card: Card, viewer: int | None, known: bool | None = None) -> dict
             cache.clear()
         info = cache[key] = _card_info(card, viewer, known)
     return info.copy()
+
+
+def card_info_later(card: Card, viewer: int | None, known: bool | None = None) -> Callable[[], dict[str, Any]]:
+    """:func:`card_info` of ``card`` for ``viewer``, made when it is called (a Decision option's
+    card, rendered only if someone reads it: ``decision.Option``)."""
+    return partial(card_info, card, viewer, known)
 
 
 def _card_info(card: Card, viewer: int | None, known: bool | None) -> dict[str, Any]:
