@@ -322,19 +322,22 @@ class DuelState:
             per = [public if (v in known or v in extra or can_see(card, v)) else card_info(card, v, False) for v in (0, 1)]
             return full, per[0], per[1]
 
+        same = True  # both players' renderings alike: then they are one dict (read-only)
         for key, value in fields.items():
             if isinstance(value, Card):
-                omniscient[key], mine[0][key], mine[1][key] = render(value)
+                omniscient[key], mine[0][key], mine[1][key] = r = render(value)
+                same = same and r[1] is r[2]
             elif isinstance(value, list) and value and all(isinstance(v, Card) for v in value):
                 rendered = [render(v) for v in value]
                 omniscient[key] = [r[0] for r in rendered]
                 mine[0][key] = [r[1] for r in rendered]
                 mine[1][key] = [r[2] for r in rendered]
+                same = same and all(r[1] is r[2] for r in rendered)
             else:
                 omniscient[key] = value
                 mine[0][key] = value
                 mine[1][key] = value
-        event = Event(kind, (omniscient, mine[0], mine[1]))
+        event = Event(kind, (omniscient, mine[0], mine[0] if same else mine[1]))
         self.events.append(event)
         for listener in self._listeners:
             listener(event)
