@@ -144,8 +144,18 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
     # whatever else holds: leave out before the other checks every card whose fastest effect
     # that can be activated is too slow (``Card.top_speed``; the result is the same).
     speed = required_speed(duel, window, player)
-    if speed >= 2 and not any(_may_be_offered(duel, c, player) for c in duel._quick_cards):
-        return out  # none of the cards with a Spell Speed 2 or 3 effect is where it could be
+    if speed >= 2:
+        for c in duel._quick_cards:  # _may_be_offered, written out: this runs at every window
+            loc = c.location
+            if loc not in c.quick_places:
+                continue
+            if loc is Location.HAND or loc is Location.GY:
+                if c.owner == player:
+                    break
+            elif c.controller == player or _may_be_offered(duel, c, player):
+                break
+        else:
+            return out  # none of the cards with a Spell Speed 2 or 3 effect is where it could be
     # ... and every card that is not where one of its effects could be activated (the same).
     cards: list[Card] = [c for c in p.hand if c.top_speed >= speed and Location.HAND in c.active_places]
     cards.extend(c for c in duel.field_cards(player) if c.top_speed >= speed and c.location in c.active_places)
