@@ -115,6 +115,7 @@ def _copy(duel: "Duel") -> "Duel":
         id(duel._negating_effects): [],
         id(duel._hooked): {},
         id(duel._quick_cards): [],
+        id(duel._turn_player_cards): [],
     }
     for held in (duel._process, duel._decision, duel.response_window, duel.turn_state):
         if held is not None:

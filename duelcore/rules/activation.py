@@ -160,7 +160,7 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
     cards: list[Card] = [c for c in p.hand if c.top_speed >= speed and Location.HAND in c.active_places]
     cards.extend(c for c in duel.field_cards(player) if c.top_speed >= speed and c.location in c.active_places)
     cards.extend(c for c in p.gy if c.top_speed >= speed and Location.GY in c.active_places)
-    if player == duel.turn_player:
+    if player == duel.turn_player and duel._turn_player_cards:
         # Effects that "the turn player" may use, on the opponent's cards (Fusion Gate).
         cards.extend(c for c in duel.field_cards(1 - player)
                      if c.top_speed >= speed and c.location in c.active_places

@@ -155,6 +155,8 @@ class DuelState:
         #: The cards with an effect of Spell Speed 2 or 3 that can be activated (in uid order):
         #: a window that needs Spell Speed 2 looks further only when one of them is where it could be.
         self._quick_cards: list[Card] = []
+        #: The cards with an effect that "the turn player" may use (Fusion Gate), in uid order.
+        self._turn_player_cards: list[Card] = []
         #: hook name (an Effect field of HOOKS) -> the Continuous Effects that have it.
         self._hooked: dict[str, list[Effect]] = {}
         self._leave_hooks: list[tuple[Any, Card, dict[str, Any], str]] = []
@@ -269,6 +271,8 @@ class DuelState:
 
     def _index_effect(self, card: Card, effect: Effect) -> None:
         """Index one Effect of ``card`` (see :meth:`_index_effects`)."""
+        if effect.turn_player_may_use and card not in self._turn_player_cards:
+            self._turn_player_cards.append(card)
         if effect.kind not in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):
             card.top_speed = max(card.top_speed, effect.speed())
             if effect.kind is EffectKind.ACTIVATE:  # a card's activation: from the hand or Set
@@ -315,7 +319,8 @@ class DuelState:
         mine = [dict(base), dict(base)]
         def render(card: Card) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
             full = card_info(card, None)
-            public = {k: v for k, v in full.items() if k != "uid"}
+            public = full.copy()
+            del public["uid"]
             # What a player saw of a card does not follow it to a face-down place on the field,
             # where naming it would tell which face-down card it is.
             extra = seen.get(card.uid, ()) if seen and not (card.on_field and not card.face_up) else ()

@@ -14,7 +14,8 @@ from functools import partial
 from typing import Any, Callable
 
 from duelcore.state.card import Card
-from duelcore.state.enums import Location
+from duelcore.cards.types import CardKind
+from duelcore.state.enums import Location, Position
 
 
 def can_see(card: Card, player: int) -> bool:
@@ -105,14 +106,19 @@ def card_info_later(card: Card, viewer: int | None, known: bool | None = None) -
     return partial(card_info, card, viewer, known)
 
 
+#: Each location's, position's and card kind's words (their ``value``, read once: an Enum's
+#: ``value`` is a Python-level property).
+_WORDS: dict[Any, str] = {m: m.value for e in (Location, Position, CardKind) for m in e}
+
+
 def _card_info(card: Card, viewer: int | None, known: bool | None) -> dict[str, Any]:
     """:func:`card_info`, made afresh."""
     loc = card.location
-    info: dict[str, Any] = {"location": loc.value, "controller": card.controller}
+    info: dict[str, Any] = {"location": _WORDS[loc], "controller": card.controller}
     if card.zone is not None:
         info["zone"] = card.zone + 1
     if card.position is not None:
-        info["position"] = card.position.value
+        info["position"] = _WORDS[card.position]
     if known is None:
         known = True if viewer is None else can_see(card, viewer)
     if not known:
@@ -122,7 +128,7 @@ def _card_info(card: Card, viewer: int | None, known: bool | None) -> dict[str, 
     data = card.data
     info["name"] = card.name
     info["passcode"] = data.passcode
-    info["kind"] = data.kind.value
+    info["kind"] = _WORDS[data.kind]
     info["sub_kind"] = data.sub_kind
     if data.is_monster:
         if loc.is_monster_zone:
