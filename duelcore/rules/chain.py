@@ -35,7 +35,7 @@ from duelcore.rules.activation import activatable, option_for
 from duelcore.rules.windows import Window, window_title
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent, run_callback
-from duelcore.state.enums import Location, Position
+from duelcore.state.enums import BattleStep, Location, Position
 from duelcore.state.knowledge import can_see
 
 if TYPE_CHECKING:
@@ -249,7 +249,6 @@ def answer_summons(duel: "Duel", raised: Iterable[TriggerEvent], window: Window 
 
     Source: rulebook "Summoning" and "Chains"; the Konami OCG ruling on Wipeout Trap Hole (a Summon
     answered "immediately after" it, not once another effect has resolved after it)."""
-    from duelcore.state.enums import BattleStep
 
     summoned = last_summons(duel, raised)
     if not summoned or duel.chain:
@@ -405,9 +404,9 @@ def apply_delayed_effects(duel: "Duel", window: Window | None = None) -> "Proces
 
     Source: rulebook "Card Effects" and "Damage Step"; Last Will's rulings (its Special Summon
     makes no Chain Link and cannot be made in the Damage Step)."""
-    from duelcore.state.enums import BattleStep
 
-    if duel.chain or (window is not None and window.damage_step) or duel.battle_step is BattleStep.DAMAGE:
+    if not duel.delayed_effects or duel.chain or (window is not None and window.damage_step) \
+            or duel.battle_step is BattleStep.DAMAGE:
         return False
     tp = duel.turn_player
     due = [d for d in duel.delayed_effects if d.met and d.expires_turn >= duel.turn]

@@ -217,14 +217,16 @@ class DuelState:
     def monsters(self, player: int) -> list[Card]:
         """Monsters ``player`` controls: Main Monster Zones left to right, then Extra Monster Zones."""
         out = [c for c in self.players[player].main_monster_zones if c is not None]
-        out.extend(c for c in self.extra_monster_zones if c is not None and c.controller == player)
+        emz = self.extra_monster_zones
+        if emz[0] is not None or emz[1] is not None:
+            out += [c for c in emz if c is not None and c.controller == player]
         return out
 
     def field_cards(self, player: int) -> list[Card]:
         """Every card ``player`` controls on the field."""
         p = self.players[player]
         out = self.monsters(player)
-        out.extend(c for c in p.spell_trap_zones if c is not None)
+        out += [c for c in p.spell_trap_zones if c is not None]
         if p.field_zone is not None:
             out.append(p.field_zone)
         return out
@@ -313,10 +315,15 @@ class DuelState:
                 reader with knowledge.card_info, so no reader learns a card hidden from them.
         """
         self._count_operation()
-        known = frozenset(known_to)
         base = {"kind": kind, "turn": self.turn, "player": player}
+        if not any(isinstance(v, (Card, list)) for v in fields.values()):
+            # No card in it: every reader reads the same, one dict (read-only).
+            base.update(fields)
+            return self._record_event(Event(kind, (base, base, base)))
+        known = frozenset(known_to)
         omniscient = dict(base)
         mine = [dict(base), dict(base)]
+
         def render(card: Card) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
             full = card_info(card, None)
             public = full.copy()
@@ -342,7 +349,10 @@ class DuelState:
                 omniscient[key] = value
                 mine[0][key] = value
                 mine[1][key] = value
-        event = Event(kind, (omniscient, mine[0], mine[0] if same else mine[1]))
+        return self._record_event(Event(kind, (omniscient, mine[0], mine[0] if same else mine[1])))
+
+    def _record_event(self, event: Event) -> Event:
+        """Add ``event`` to the event stream and pass it to every listener; returns it."""
         self.events.append(event)
         for listener in self._listeners:
             listener(event)
