@@ -104,7 +104,7 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
     if effect.kind is EffectKind.ACTIVATE:
         if card.location is Location.HAND:
             if card.data.is_field_spell:
-                yield from duel.place_field_spell(card, player, Position.FACE_UP)
+                duel.place_field_spell(card, player, Position.FACE_UP)
             else:
                 zone = yield from choose_spell_trap_zone(duel, player)
                 duel.move(card, Location.SPELL_TRAP_ZONE, zone=zone, position=Position.FACE_UP, controller=player)

@@ -380,9 +380,10 @@ class MovesMixin:
         self.emit("equipped", equip_card.controller, card=equip_card, target=monster)
         self.raise_event(TriggerEvent("equipped", [equip_card], player=equip_card.controller, data={"target": monster}))
 
-    def place_field_spell(self, card: Card, player: int, position: Position) -> "Process":
+    def place_field_spell(self, card: Card, player: int, position: Position) -> None:
         """Put a Field Spell in ``player``'s Field Zone; a Field Spell already there is first sent
-        to the GY (modern) or destroyed (2006) before the new one is placed (FS-05)."""
+        to the GY (modern) or destroyed (2006) before the new one is placed (FS-05). It asks
+        nothing."""
         old = self.players[player].field_zone
         if old is not None:
             if self.flags.replaced_field_spell_destroyed:
@@ -390,5 +391,3 @@ class MovesMixin:
             else:
                 self.send_to_gy(old, reason="rule")
         self.move(card, Location.FIELD_ZONE, position=position, controller=player)
-        return
-        yield  # pragma: no cover - keeps this a generator

@@ -248,7 +248,7 @@ def set_spell_trap(duel: "Duel", player: int, card: "Card") -> "Process":
     """Set a Spell or Trap from the hand face-down in a chosen Spell & Trap Zone (a Field Spell
     in the Field Zone). Source: rulebook "Set"; FS-02."""
     if card.data.is_field_spell:
-        yield from duel.place_field_spell(card, player, Position.FACE_DOWN)
+        duel.place_field_spell(card, player, Position.FACE_DOWN)
         zone, where = 1, Location.FIELD_ZONE.value
     else:
         zone = yield from choose_spell_trap_zone(duel, player)
