@@ -10,6 +10,7 @@ face-down does not change its incarnation (DESIGN §2, FD-20 to FD-26).
 from __future__ import annotations
 
 import copy
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -100,7 +101,7 @@ class Card:
         "timestamp",
         "face_down_count",
         "turned_face_down",
-        "duel",
+        "_duel",
         "revealed_to",
         "properly_summoned",
         "materials",
@@ -135,7 +136,7 @@ class Card:
         self.timestamp = 0
         self.face_down_count = 0
         self.turned_face_down = 0
-        self.duel = None
+        self._duel: "weakref.ref[Any] | None" = None
         self.revealed_to: frozenset[int] = frozenset()
         self.properly_summoned = False
         self.materials: list[Card] = []
@@ -168,6 +169,18 @@ class Card:
             setattr(new, name, copy.deepcopy(getattr(self, name), memo))
         new.info_cache = {}
         return new
+
+    @property
+    def duel(self) -> Any:
+        """The duel it belongs to, or None. Held weakly: the duel holds its cards, and a card
+        does not keep a duel alive, so a finished duel that nobody holds is freed at once
+        rather than left to the cyclic garbage collector."""
+        ref = self._duel
+        return None if ref is None else ref()
+
+    @duel.setter
+    def duel(self, duel: Any) -> None:
+        self._duel = None if duel is None else weakref.ref(duel)
 
     # --- derived facts -------------------------------------------------------------------
     @property
