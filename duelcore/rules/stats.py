@@ -51,7 +51,7 @@ def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
 
 
 def _compute(card: "Card", stat: Stat, printed: int) -> int:
-    if card.duel is None or not card.location.is_monster_zone or not card.face_up:
+    if not card.location.is_monster_zone or not card.face_up or card.duel is None:
         return printed
     mods = modifiers(card, stat)
     if not mods:
@@ -64,7 +64,7 @@ def _compute(card: "Card", stat: Stat, printed: int) -> int:
             value = m.value
     # "All effects that add or subtract ATK or DEF are reversed" (Reverse Trap): a duel-wide
     # player effect "reverse_modifiers" on either player.
-    sign = -1 if card.duel.has_player_effect(0, "reverse_modifiers") else 1
+    sign = -1 if card.duel.has_player_effect(0, "reverse_modifiers") else 1  # mods: rarely here
     for _, m in mods:
         if m.op == "add":
             value += sign * (m.value if m.value_fn is None else m.value_fn(card))
