@@ -64,7 +64,7 @@ def _compute(card: "Card", stat: Stat, printed: int) -> int:
             value = m.value
     # "All effects that add or subtract ATK or DEF are reversed" (Reverse Trap): a duel-wide
     # player effect "reverse_modifiers" on either player.
-    sign = -1 if card.duel.has_player_effect(0, "reverse_modifiers") else 1  # mods: rarely here
+    sign = -1 if card.duel.has_player_effect(0, "reverse_modifiers") else 1
     for _, m in mods:
         if m.op == "add":
             value += sign * (m.value if m.value_fn is None else m.value_fn(card))
