@@ -28,6 +28,8 @@ from duelcore.state.lasting import ProcedureCall
 from duelcore.state.events import Event
 from duelcore.state.flags import RuleFlags
 
+from duelcore.scenarios import build_duel
+
 from helpers import choose, main_phase, option_texts, pass_chain
 
 
@@ -237,15 +239,73 @@ def test_a_duel_cannot_be_copied_while_a_chain_is_open():
 
 
 def test_an_effect_kept_in_the_state_must_be_one_of_its_cards_effects():
-    """An Effect made outside its card's script and kept in the duel's state cannot be copied: the
-    turn boundary that would copy it fails naming it, and the duel is restored to before the
-    answer (the answer that ended the turn is not taken)."""
+    """An Effect made outside its card's script and kept in the duel's state cannot be copied
+    (copying it directly names it); at a turn boundary the duel then keeps no turn state and
+    plays on, and clone() rebuilds from the record."""
+    import copy as copying
+
     duel = main_phase({1: {"main_monster_zones": {1: "Celtic Guardian"}, "deck": ["Celtic Guardian"] * 3},
                        2: {"deck": ["Celtic Guardian"] * 3}})
     guardian = duel.monsters(0)[0]
-    guardian.values["stray"] = Effect(guardian, EffectKind.IGNITION, "made outside the card's script")
+    stray = Effect(guardian, EffectKind.IGNITION, "made outside the card's script")
+    with pytest.raises(DuelcoreError, match="is not one of its card's effects, so it cannot be copied"):
+        copying.deepcopy(stray, {id(guardian): guardian})
+    guardian.values["stray"] = stray
     duel.keep_turn_state = True
-    answers = list(duel.record.answers)
-    with pytest.raises(CardScriptError, match="is not one of its card's effects, so it cannot be copied"):
-        choose(duel, "End the turn")
-    assert duel.record.answers == answers and duel.turn == 3
+    choose(duel, "End the turn")
+    assert duel.turn == 4 and duel.turn_state is None and duel.keep_turn_state is False
+    clone = duel.clone()
+    assert clone.state_hash() == duel.state_hash() and "stray" not in clone.monsters(0)[0].values
+
+
+def test_clones_do_not_keep_turn_states_but_the_duel_cloned_does():
+    """The first clone() makes the duel it is called on keep its turn-start state; the clones
+    themselves do not (a playout from a clone copies nothing at its turn boundaries), and a clone
+    of a clone made in the same turn starts from the same state."""
+    duel = Duel.new([load_deck("yugi"), load_deck("kaiba")], seed=5)
+    agents = [make_agent("random", 1), make_agent("random", 2)]
+    while duel.turn < 4:
+        duel.apply_action(agents[duel.decision.player].choose(duel.decision, None))
+    assert duel.keep_turn_state is False and duel.turn_state is None
+    first = duel.clone()
+    assert duel.keep_turn_state is True and duel.turn_state.turn == 3
+    assert first.keep_turn_state is False
+    second = duel.clone()
+    assert second.keep_turn_state is False and second.turn_state is duel.turn_state
+    third = second.clone()
+    assert third.state_hash() == duel.state_hash() and third.keep_turn_state is False
+    while second.turn < 6 and not second.is_over:
+        second.apply_action(agents[second.decision.player].choose(second.decision, None))
+    assert second.turn_state.turn == 3  # nothing copied at its own turn boundaries
+
+
+@pytest.mark.parametrize("options,message", [
+    ({"keep_turn_state": "yes"}, "keep_turn_state must be True, False or a turn number"),
+    ({"keep_turn_state": -1}, "keep_turn_state must be True, False or a turn number"),
+    ({"keep_turn_state": 1.5}, "keep_turn_state must be True, False or a turn number"),
+    ({"keep_turn_state": None}, "keep_turn_state must be True, False or a turn number"),
+    ({"hash_turns": "no"}, "hash_turns must be True or False, got 'no'"),
+    ({"hash_turns": None}, "hash_turns must be True or False, got None"),
+])
+def test_turn_options_are_checked(options, message):
+    """Duel.new and the scenarios' build_duel refuse a bad hash_turns or keep_turn_state, naming
+    it and its value, before anything is built."""
+    with pytest.raises(DuelcoreError, match=message):
+        Duel.new([load_deck("yugi"), load_deck("kaiba")], seed=1, **options)
+    with pytest.raises(DuelcoreError, match=message):
+        build_duel({"players": {1: {"main_monster_zones": {1: "Celtic Guardian"}}}}, **options)
+
+
+def test_keep_turn_state_set_badly_leaves_the_duel_as_it_was_and_hash_turns_is_fixed():
+    """Setting keep_turn_state to a bad value is refused and changes nothing; hash_turns is fixed
+    when the duel is made (a replay's checkpoints are those of every turn or of none)."""
+    duel = Duel.new([load_deck("yugi"), load_deck("kaiba")], seed=1)
+    before = (duel.state_hash(), duel.decision, len(duel.record.answers))
+    with pytest.raises(DuelcoreError, match="keep_turn_state must be True, False or a turn number"):
+        duel.keep_turn_state = "yes"
+    assert duel.keep_turn_state is False
+    assert (duel.state_hash(), duel.decision, len(duel.record.answers)) == before
+    with pytest.raises(AttributeError):
+        duel.hash_turns = True
+    duel.keep_turn_state = 3
+    assert duel.keep_turn_state == 3

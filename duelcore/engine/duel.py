@@ -45,7 +45,7 @@ from duelcore.rules.moves import MovesMixin
 from duelcore.rules.player_actions import PlayerActionsMixin
 from duelcore.rules.trigger_events import TriggerEventsMixin
 from duelcore.state.decision import Process
-from duelcore.state.duel_state import HOOKS, OPERATION_BUDGET, DuelState
+from duelcore.state.duel_state import HOOKS, OPERATION_BUDGET, DuelState, check_turn_options
 from duelcore.state.enums import Location
 from duelcore.state.flags import RuleFlags, preset
 from duelcore.state.record import DuelEnd, DuelRecord, DuelResult
@@ -108,8 +108,11 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             DuelcoreError: not exactly two decks, or a Main Deck empty or smaller than the opening hand.
             InvalidSeed: ``seed`` is a bool, a float, a string or anything else that is not a
                 whole number (state.seeds).
+            DuelcoreError: ``hash_turns`` is not True or False, or ``keep_turn_state`` not True,
+                False or a turn number.
         """
         seed = resolve_seed(seed)
+        check_turn_options(hash_turns, keep_turn_state)
         if len(decks) != 2:
             raise DuelcoreError(f"a duel needs exactly 2 decks, got {len(decks)}")
         if first_player not in (0, 1):
@@ -133,8 +136,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             named.append((name, main + extra))
         check_playable(named)
         duel = cls(db, flags, seed, first_player)
-        duel.hash_turns = hash_turns
-        duel.keep_turn_state = keep_turn_state
+        duel._hash_turns, duel._keep_turn_state = hash_turns, keep_turn_state
         duel._load_decks(
             [
                 {
@@ -202,9 +204,16 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
         It is started from the state at the start of the current turn (:attr:`turn_state`,
         engine.turn_state) and given only this turn's answers, so its cost does not grow with
         the length of the duel. The first clone of a duel that does not keep that state rebuilds
-        the duel once from its record, keeping the state of this turn's start; from then on this
-        duel keeps it at every turn boundary (:attr:`keep_turn_state`). A duel set up mid-turn
-        (:meth:`from_setup`) is rebuilt from its record until its first turn ends.
+        the duel once from its record, keeping the state of this turn's start, and from then on
+        this duel keeps it at every turn boundary (:attr:`keep_turn_state`: a copy, a few
+        milliseconds a turn; set it to False to stop). A clone does not keep it at its own turn
+        boundaries (a playout from a clone costs what playing costs); a clone of a clone made in
+        the same turn is as cheap. A duel set up mid-turn (:meth:`from_setup`) is rebuilt from
+        its record until its first turn ends, as is a duel whose state cannot be copied (it
+        holds an Effect its script does not make, or an object of the program's).
+
+        A clone is the duel its record and turn-start state make: a change made to the state
+        by hand (not by an answer) is not part of it.
 
         Raises:
             DuelcoreError: the record cannot rebuild it (should not happen).
@@ -215,11 +224,11 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
                 self.keep_turn_state = True
             rebuilt = type(self).from_record(self.record, self.db, hash_turns=self.hash_turns,
                                              keep_turn_state=max(0, self.turn - 1))
-            self.turn_state = rebuilt.turn_state if rebuilt.turn_state is not None and \
-                rebuilt.turn_state.turn == self.turn - 1 else None
+            rebuilt.keep_turn_state = False
+            if rebuilt.turn_state is not None and rebuilt.turn_state.turn == self.turn - 1:
+                self.turn_state = rebuilt.turn_state
             return rebuilt
         duel = state.start()
-        duel.keep_turn_state = self.keep_turn_state
         duel.turn_state = state
         apply_answers(duel, list(self.record.answers[state.answers:]))
         return duel

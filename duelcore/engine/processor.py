@@ -13,6 +13,7 @@ Source: DESIGN §1 (one processor, one decision protocol), §6 (determinism).
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING, Any
 
 from duelcore.errors import CardScriptError, DuelcoreError, DuelOver, IllegalAnswer, ReplayMismatch
@@ -61,6 +62,7 @@ class ProcessorMixin:
         if self._decision is None:
             raise DuelOver("the duel is over; no more answers are taken")
         answer = self._decision.check(answer)
+        self._decision.answered()
         self.record.answers.append((self._decision.player, answer))
         try:
             self._advance(answer)
@@ -83,6 +85,7 @@ class ProcessorMixin:
         if self.result is not None:
             raise DuelOver("the duel is over")
         self.record.answers.append((player, "concede"))
+        self._decision.answered()
         self._decision = None
         self._process = None
         self.result = DuelResult(1 - player, "concede", self.turn)
@@ -146,9 +149,15 @@ class ProcessorMixin:
         """Between two turns: with :attr:`keep_turn_state` set (True, or a turn number this turn
         has reached), copy the whole state into :attr:`turn_state` (engine.turn_state; a copy
         started from it plays on as this duel)."""
-        keep = self.keep_turn_state
+        keep = self._keep_turn_state
         if keep is True or (keep is not False and self.turn >= keep):
-            self.turn_state = copy_at_turn_boundary(self)
+            try:
+                self.turn_state = copy_at_turn_boundary(self)
+            except (DuelcoreError, TypeError, copy.Error):
+                # Something in the state cannot be copied (an Effect its card's script does not
+                # make, an object of the program's): no turn state; clone() rebuilds from the record.
+                self.turn_state = None
+                self._keep_turn_state = False
 
     def begin_turn(self, player: int) -> None:
         """Make ``player`` the turn player of the next turn and, when the duel keeps them

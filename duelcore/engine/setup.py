@@ -51,6 +51,7 @@ from duelcore.cards.registry import check_playable
 from duelcore.errors import DuelcoreError, ScenarioError, UnknownCardName, UnknownPasscode
 from duelcore.state.enums import Location, Phase, Position, SummonType
 from duelcore.state.flags import RuleFlags, preset
+from duelcore.state.duel_state import check_turn_options
 from duelcore.state.seeds import resolve_seed
 
 if TYPE_CHECKING:
@@ -198,6 +199,7 @@ class SetupMixin:
             InvalidSeed: ``seed`` is neither None nor a whole number (state.seeds).
         """
         seed = resolve_seed(seed)
+        check_turn_options(hash_turns, keep_turn_state)
 
         if not isinstance(setup, Mapping):
             raise ScenarioError("the set-up must be a mapping")
@@ -287,8 +289,7 @@ class SetupMixin:
         except DuelcoreError as exc:
             raise ScenarioError(str(exc)) from None
         duel.record.setup = _jsonable(setup)
-        duel.hash_turns = hash_turns
-        duel.keep_turn_state = keep_turn_state
+        duel._hash_turns, duel._keep_turn_state = hash_turns, keep_turn_state
         if hash_turns:
             duel.record.checkpoints.append((duel.turn, duel.state_hash()))
         duel._start(duel.run_turns(new_turn=False))

@@ -61,7 +61,8 @@ class TurnState:
 
     def start(self) -> "Duel":
         """A new duel, independent of this state and of the duel it came from, whose processor
-        starts the next turn (its Draw Phase) and runs to its first Decision.
+        starts the next turn (its Draw Phase) and runs to its first Decision. It does not keep
+        turn states (``keep_turn_state`` False) unless it is asked to.
 
         Returns the Duel (its ``decision`` is the next turn's first Decision, or it is over).
 
@@ -69,6 +70,7 @@ class TurnState:
             DuelEnd: never (the result of a duel that ends at once is kept in ``result``).
         """
         duel = _copy(self._duel)
+        duel._keep_turn_state = False  # a new duel: it keeps no turn states unless asked
         duel._start(duel.run_turns(new_turn=True))
         return duel
 

@@ -15,7 +15,7 @@ import operator
 from dataclasses import dataclass
 from typing import Any, Callable, Generator
 
-from duelcore.errors import IllegalAnswer
+from duelcore.errors import DuelcoreError, IllegalAnswer
 
 
 class DecisionKind(enum.Enum):
@@ -74,6 +74,10 @@ def as_index(value: Any) -> int | None:
         return None
 
 
+#: An option's card that was not read before its Decision was answered.
+_ANSWERED = object()
+
+
 class Option:
     """One legal answer to a Decision, rendered from the deciding player's view.
 
@@ -85,8 +89,10 @@ class Option:
 
     ``card`` may be given as a function of no arguments that renders it
     (knowledge.card_info_later): it is then rendered the first time it is read, and kept. Most
-    options are never read (an agent that chooses by index), so this spares the rendering; read
-    it while its Decision is the current one (the duel does not change before it is answered).
+    options are never read (an agent that chooses by index), so this spares the rendering. It is
+    rendered as the card is when its Decision is asked: once the Decision is answered, a card
+    not read yet can no longer be (reading it raises), since rendering it then would show the
+    card where it is later, perhaps where the player may not see it.
     Options are immutable; equal when their action, text, card and zone are.
     """
 
@@ -108,12 +114,24 @@ class Option:
 
     @property
     def card(self) -> dict[str, Any] | None:
-        """The card acting or chosen, as the decider may know it, or None (rendered when first read)."""
+        """The card acting or chosen, as the decider may know it, or None (rendered when first read).
+
+        Raises:
+            DuelcoreError: it was not read before its Decision was answered (see the class doc).
+        """
         card = self._card
+        if card is _ANSWERED:
+            raise DuelcoreError(f"the card of option {self.text!r} was not read before its Decision was answered; "
+                                "read a Decision's options while it is the current one")
         if callable(card):
             card = card()
             object.__setattr__(self, "_card", card)
         return card
+
+    def _answered(self) -> None:
+        """Its Decision was answered: a card not rendered yet will not be (the duel moves on)."""
+        if callable(self._card):
+            object.__setattr__(self, "_card", _ANSWERED)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Option):
@@ -165,6 +183,13 @@ class Decision:
     def legal_actions(self) -> list[int]:
         """The legal option indices: ``[0, 1, ..., len(options) - 1]``."""
         return list(range(len(self.options)))
+
+    def answered(self) -> None:
+        """Called by the processor when this Decision is answered (or the duel ends without an
+        answer): the options' cards not read yet are dropped, never rendered later
+        (:class:`Option`)."""
+        for option in self.options:
+            option._answered()
 
     def check(self, answer: Any) -> Any:
         """Validate an answer and return it in canonical form (int, or tuple of ints).

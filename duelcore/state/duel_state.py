@@ -74,6 +74,21 @@ def _distinct(options: list[Option]) -> tuple[Option, ...]:
     return tuple(out)
 
 
+def check_turn_options(hash_turns: Any, keep_turn_state: Any) -> tuple[bool, bool | int]:
+    """Check the duel options ``hash_turns`` (True or False) and ``keep_turn_state`` (True,
+    False or a turn number >= 0); returns them.
+
+    Raises:
+        DuelcoreError: either is of another kind, named with its value.
+    """
+    if not isinstance(hash_turns, bool):
+        raise DuelcoreError(f"hash_turns must be True or False, got {hash_turns!r}")
+    if not isinstance(keep_turn_state, bool) and (not isinstance(keep_turn_state, int) or keep_turn_state < 0):
+        raise DuelcoreError(
+            f"keep_turn_state must be True, False or a turn number (a whole number, 0 or more), got {keep_turn_state!r}")
+    return hash_turns, keep_turn_state
+
+
 class DuelState:
     """A duel's state (see the module doc); a :class:`duelcore.engine.duel.Duel` is one.
 
@@ -168,17 +183,36 @@ class DuelState:
         self._event_taps: list[list[TriggerEvent]] = []
         #: the Chain Link whose effect is being applied (rules.chain.ChainLink), or None.
         self.resolving_link: Any = None
-        #: When True, the state hash is recorded at the start of every turn (``record.checkpoints``,
-        #: canonical_state; set by ``Duel.new(..., hash_turns=True)``). A replay being written
-        #: rebuilds the duel with it on when it is off (replay.write_log), so the hash is computed
-        #: only when something reads it.
-        self.hash_turns = False
-        #: When True, the processor copies the whole state at each turn boundary into
-        #: :attr:`turn_state` (engine.turn_state; off by default: a copy costs time); a turn
-        #: number n: from the end of turn n on. ``Duel.clone`` turns it on.
-        self.keep_turn_state = False
-        #: The state at the start of the current turn (an engine.turn_state.TurnState), or None.
+        self._hash_turns = False
+        self._keep_turn_state: bool | int = False
+        #: The state at the start of a turn (an engine.turn_state.TurnState; the current turn's
+        #: while :attr:`keep_turn_state` is on), or None.
         self.turn_state: Any = None
+
+    @property
+    def hash_turns(self) -> bool:
+        """Whether the state hash is recorded at the start of every turn in ``record.checkpoints``
+        (canonical_state), as ``Duel.new(..., hash_turns=True)`` asks. Fixed for the whole duel:
+        a replay being written rebuilds a duel that did not keep them with them
+        (replay.write_log), so the hash is computed only when a replay needs it."""
+        return self._hash_turns
+
+    @property
+    def keep_turn_state(self) -> bool | int:
+        """Whether the processor copies the whole state at each turn boundary into
+        :attr:`turn_state` (engine.turn_state): False (the default: a copy costs a few
+        milliseconds), True, or a turn number n (from the end of turn n on). ``Duel.clone`` turns
+        it on in the duel it is called on. Set it to turn it on or off: it takes effect at the
+        next turn boundary.
+
+        Raises:
+            DuelcoreError: (when set) a value other than True, False or a whole number >= 0.
+        """
+        return self._keep_turn_state
+
+    @keep_turn_state.setter
+    def keep_turn_state(self, value: bool | int) -> None:
+        self._keep_turn_state = check_turn_options(False, value)[1]
 
     def pile(self, player: int, location: Location) -> list[Card]:
         """The list holding a player's cards in a pile location (hand, Deck, Extra Deck, GY, banished).

@@ -100,6 +100,9 @@ class Event:
     Attributes:
         kind: the event's name, a key of TEMPLATES (e.g. "draw", "normal_summon").
 
+    The renderings are the event's own data and are read-only: where two readers' renderings are
+    alike they are one dict (an event without a card: all three), so copy one before changing it.
+
     Source: DESIGN §1 (the event stream) and §4 (events are rendered from each player's view).
     """
 

@@ -67,7 +67,8 @@ class DuelRecord:
         first_player: who took turn 1 (0 or 1).
         setup: a scenario's board set-up (JSON-ready), or None.
         answers: every answer given, in order, as (player, answer).
-        checkpoints: (turn, state hash) at the start of every turn.
+        checkpoints: (turn, state hash) at the start of every turn, when the duel records them
+            (``Duel.new(..., hash_turns=True)``; a replay file always holds them).
     """
 
     seed: int
