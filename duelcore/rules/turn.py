@@ -114,6 +114,9 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
     for effect in activatable(duel, player, window):
         options.append(option_for(duel, effect, player))
         payloads.append((Action.ACTIVATE, effect))
+    # Once the turn's Normal Summon or Set is used, no monster of the hand has a procedure
+    # (summon.normal_summon_block): the check is made once here rather than for every monster.
+    normal_summon_left = summon.normal_summon_available(duel, player)
     for card in duel.players[player].hand:
         if card.data.is_monster and can_hand_summon(duel, player, card):
             count = hand_procedure_count(card)
@@ -121,6 +124,8 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
             options.append(Option(Action.SPECIAL_SUMMON, f"Special Summon {card.name}{extra}", card_info_later(card, player)))
             payloads.append((Action.SPECIAL_SUMMON, card))
         if card.data.is_monster:
+            if not normal_summon_left:
+                continue
             summons = summon.summon_procedures(duel, player, card)
             sets = summon.summon_procedures(duel, player, card, set_=True)
             if summons or sets:
