@@ -140,31 +140,37 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
     """Every effect ``player`` may activate now, in a fixed order (hand, then field by zone)."""
     out: list[Effect] = []
     p = duel.players[player]
-    # An effect of a lower Spell Speed than the window requires is refused by check_activation
-    # whatever else holds: leave out before the other checks every card whose fastest effect
-    # that can be activated is too slow (``Card.top_speed``; the result is the same).
+    # check_activation refuses an effect activated from where it cannot be, or of a lower Spell
+    # Speed than the window requires, whatever else holds: leave out before the other checks
+    # every card that is not where one of its effects fast enough could be activated
+    # (``Card.active_places``, ``Card.quick_places``; the result is the same).
     speed = required_speed(duel, window, player)
-    if speed >= 2:
-        for c in duel._quick_cards:  # _may_be_offered, written out: this runs at every window
+    quick = speed >= 2
+    turn_player = player == duel.turn_player
+    if quick:
+        # Whether any card with a Spell Speed 2 or 3 effect is where this player could activate
+        # it: in their hand or GY, on the field under their control, or, for the turn player, on
+        # the opponent's field with an effect "the turn player" may use (a loop, not a
+        # generator: this runs at every window).
+        for c in duel._quick_cards:
             loc = c.location
             if loc not in c.quick_places:
                 continue
             if loc is Location.HAND or loc is Location.GY:
                 if c.owner == player:
                     break
-            elif c.controller == player or _may_be_offered(duel, c, player):
+            elif loc.on_field and (c.controller == player or (turn_player and c in duel._turn_player_cards)):
                 break
         else:
-            return out  # none of the cards with a Spell Speed 2 or 3 effect is where it could be
-    # ... and every card that is not where one of its effects could be activated (the same).
-    cards: list[Card] = [c for c in p.hand if c.top_speed >= speed and Location.HAND in c.active_places]
-    cards.extend(c for c in duel.field_cards(player) if c.top_speed >= speed and c.location in c.active_places)
-    cards.extend(c for c in p.gy if c.top_speed >= speed and Location.GY in c.active_places)
-    if player == duel.turn_player and duel._turn_player_cards:
+            return out
+    cards: list[Card] = [c for c in p.hand if c.location in (c.quick_places if quick else c.active_places)]
+    cards.extend(c for c in duel.field_cards(player) if c.location in (c.quick_places if quick else c.active_places))
+    cards.extend(c for c in p.gy if c.location in (c.quick_places if quick else c.active_places))
+    if turn_player and duel._turn_player_cards:
         # Effects that "the turn player" may use, on the opponent's cards (Fusion Gate).
         cards.extend(c for c in duel.field_cards(1 - player)
-                     if c.top_speed >= speed and c.location in c.active_places
-                     and any(e.turn_player_may_use for e in c.effects))
+                     if c.location in (c.quick_places if quick else c.active_places)
+                     and c in duel._turn_player_cards)
     for card in cards:
         for effect in card.effects:
             if effect.kind in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):
@@ -174,23 +180,6 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
             if check_activation(duel, effect, player, window) is None:
                 out.append(effect)
     return out
-
-
-def _may_be_offered(duel: "Duel", card: Card, player: int) -> bool:
-    """Whether :func:`activatable` could offer ``player`` an effect of Spell Speed 2 or 3 of
-    ``card``: it is where such an effect can be activated (``Card.quick_places``: a Trap Card is
-    never activated from the hand, nor a card's activation from the GY), and in their hand or GY,
-    on the field under their control, or, for the turn player, on the opponent's field with an
-    effect "the turn player" may use."""
-    loc = card.location
-    if loc not in card.quick_places:
-        return False
-    if loc is Location.HAND or loc is Location.GY:
-        return card.owner == player
-    if loc.on_field:
-        return card.controller == player or (
-            player == duel.turn_player and any(e.turn_player_may_use for e in card.effects))
-    return False
 
 
 def option_for(duel: "Duel", effect: Effect, player: int) -> Option:

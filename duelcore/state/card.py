@@ -68,9 +68,6 @@ class Card:
             last move, when that move took it off the field; None when it came from anywhere else
             ("a monster on your side of the field was sent to your GY": Last Will). Kept until it
             moves again.
-        top_speed: the highest Spell Speed among its effects that can be activated (0 when it has
-            none; set when its Effects are made), so a window that needs Spell Speed 2 skips it
-            at once.
         info_cache: knowledge.card_info's renderings of it off the field, by what they depend on.
         quick_places: the locations from which one of its effects of Spell Speed 2 or 3 could be
             activated (set when its Effects are made).
@@ -107,7 +104,6 @@ class Card:
         "materials",
         "attached_to",
         "left_field_controller",
-        "top_speed",
         "info_cache",
         "quick_places",
         "active_places",
@@ -142,7 +138,6 @@ class Card:
         self.materials: list[Card] = []
         self.attached_to: Card | None = None
         self.left_field_controller: int | None = None
-        self.top_speed = 0
         self.info_cache: dict = {}
         self.quick_places: frozenset[Location] = frozenset()
         self.active_places: frozenset[Location] = frozenset()

@@ -74,19 +74,24 @@ def _distinct(options: list[Option]) -> tuple[Option, ...]:
     return tuple(out)
 
 
-def check_turn_options(hash_turns: Any, keep_turn_state: Any) -> tuple[bool, bool | int]:
+def check_turn_options(hash_turns: Any, keep_turn_state: Any) -> None:
     """Check the duel options ``hash_turns`` (True or False) and ``keep_turn_state`` (True,
-    False or a turn number >= 0); returns them.
+    False or a turn number >= 0).
 
     Raises:
         DuelcoreError: either is of another kind, named with its value.
     """
     if not isinstance(hash_turns, bool):
         raise DuelcoreError(f"hash_turns must be True or False, got {hash_turns!r}")
-    if not isinstance(keep_turn_state, bool) and (not isinstance(keep_turn_state, int) or keep_turn_state < 0):
+    _checked_keep_turn_state(keep_turn_state)
+
+
+def _checked_keep_turn_state(value: Any) -> bool | int:
+    """``value`` when it is True, False or a turn number >= 0 (see :func:`check_turn_options`)."""
+    if not isinstance(value, bool) and (not isinstance(value, int) or value < 0):
         raise DuelcoreError(
-            f"keep_turn_state must be True, False or a turn number (a whole number, 0 or more), got {keep_turn_state!r}")
-    return hash_turns, keep_turn_state
+            f"keep_turn_state must be True, False or a turn number (a whole number, 0 or more), got {value!r}")
+    return value
 
 
 class DuelState:
@@ -212,7 +217,7 @@ class DuelState:
 
     @keep_turn_state.setter
     def keep_turn_state(self, value: bool | int) -> None:
-        self._keep_turn_state = check_turn_options(False, value)[1]
+        self._keep_turn_state = _checked_keep_turn_state(value)
 
     def pile(self, player: int, location: Location) -> list[Card]:
         """The list holding a player's cards in a pile location (hand, Deck, Extra Deck, GY, banished).
@@ -286,8 +291,7 @@ class DuelState:
     def _index_effects(self, card: Card) -> None:
         """Index ``card``'s Effects by kind (triggers, continuous effects, modifiers, negation,
         hooks), in the order cards were added (a copy of the duel indexes its cards again), and
-        note the highest Spell Speed of those that can be activated (``Card.top_speed``)."""
-        card.top_speed = 0
+        note where they can be activated from (``Card.active_places``, ``Card.quick_places``)."""
         card.active_places = card.quick_places = frozenset()
         for effect in card.effects:
             self._index_effect(card, effect)
@@ -310,7 +314,6 @@ class DuelState:
         if effect.turn_player_may_use and card not in self._turn_player_cards:
             self._turn_player_cards.append(card)
         if effect.kind not in (EffectKind.CONTINUOUS, EffectKind.TRIGGER, EffectKind.FLIP):
-            card.top_speed = max(card.top_speed, effect.speed())
             if effect.kind is EffectKind.ACTIVATE:  # a card's activation: from the hand or Set
                 places = _SET_PLACES if card.data.is_trap else _SET_PLACES | {Location.HAND}
             else:
