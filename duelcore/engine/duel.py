@@ -91,7 +91,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
                 from the system's random source; it is kept in :attr:`seed` and the record, so
                 :meth:`clone`, the restore after a failing card script and replays rebuild the
                 same duel.
-            rules: a preset name ("modern", "2006") or RuleFlags.
+            rules: a preset name ("modern", "2006", "goat") or RuleFlags.
             db: the card database (default: the shipped one).
             first_player: who takes turn 1 (0 or 1).
             hash_turns: record the state hash at the start of every turn in ``record.checkpoints``

@@ -77,7 +77,7 @@ def _load_decks(ctx: _Context, specs: list[str], banlist: str | None) -> list[An
 @click.argument("deck_b", default="kaiba")
 @click.option("--seed", type=int, default=0, show_default=True, help="Random seed: the seed, rules, decks and answers determine the duel.")
 @click.option("--agents", default="greedy,random", show_default=True, help="The agents of player 1 and player 2 (random, greedy).")
-@click.option("--rules", type=click.Choice(["modern", "2006"]), default="modern", show_default=True, help="Rules preset.")
+@click.option("--rules", type=click.Choice(["modern", "2006", "goat"]), default="modern", show_default=True, help="Rules preset.")
 @click.option("--first", type=click.IntRange(1, 2), default=1, show_default=True, help="The player who takes turn 1.")
 @click.option("--banlist", type=click.Path(exists=True, dir_okay=False), default=None, help="Check both decks against this lflist.conf banlist (none by default).")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), default=None, help="Write the duel's record (replay data and events) to this .jsonl file.")
@@ -154,7 +154,7 @@ def duel(
 @click.option("-n", "--duels", type=click.IntRange(1), default=100, show_default=True, help="How many duels (seeds START .. START+N-1).")
 @click.option("--start", type=click.IntRange(0), default=0, show_default=True, help="The first seed (split a soak across runs by seed range).")
 @click.option("--agents", default="random,random", show_default=True, help="The agents of DECK_A and DECK_B (random, greedy).")
-@click.option("--rules", type=click.Choice(["modern", "2006"]), default="modern", show_default=True, help="Rules preset.")
+@click.option("--rules", type=click.Choice(["modern", "2006", "goat"]), default="modern", show_default=True, help="Rules preset.")
 @click.option("--out", type=click.Path(dir_okay=False), default=None, help="Append one JSON line per duel here; seeds already in it are skipped (resume).")
 @click.option("--replays", type=click.Path(file_okay=False), default="sim-replays", show_default=True, help="Folder for the replays of broken duels.")
 @click.option("--jobs", type=click.IntRange(1), default=1, show_default=True, help="Worker processes.")
@@ -210,7 +210,7 @@ def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents:
 @click.argument("deck", default="yugi")
 @click.option("--opponent-deck", default="kaiba", show_default=True, help="The AI's deck (name, .ydk file or ydke:// link).")
 @click.option("--ai", type=click.Choice(["greedy", "random"]), default="greedy", show_default=True, help="The AI agent.")
-@click.option("--rules", type=click.Choice(["modern", "2006"]), default="modern", show_default=True, help="Rules preset.")
+@click.option("--rules", type=click.Choice(["modern", "2006", "goat"]), default="modern", show_default=True, help="Rules preset.")
 @click.option("--first", type=click.Choice(["you", "ai", "random"]), default="random", show_default=True, help="Who takes turn 1.")
 @click.option("--resume", "resume_path", type=click.Path(exists=True, dir_okay=False), default=None,
               help="Go on with a game saved with the `save FILE` command (the other options, except --replay and "

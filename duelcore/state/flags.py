@@ -55,7 +55,7 @@ class RuleFlags:
     """The rule flags of a duel.
 
     Attributes:
-        preset: name of the preset these flags came from ("modern", "2006" or "custom").
+        preset: name of the preset these flags came from ("modern", "2006", "goat" or "custom").
         starting_lp: Life Points each player starts with (LP, default 8000).
         opening_hand: cards each player draws before the first turn (count, 5).
         hand_limit: most cards a player may hold at the end of their End Phase (count, 6).
@@ -148,11 +148,22 @@ PRESETS: dict[str, RuleFlags] = {
         replaced_field_spell_destroyed=True,
         trigger_after_card_left_its_place=True,
     ),
+    # The Goat format (the TCG of April 2005): the rules of 2006, and the rules of the time that
+    # changed later, each a flag (docs/GOAT.md gives each one's source and scenario).
+    "goat": RuleFlags(
+        preset="goat",
+        first_turn_draw=True,
+        extra_monster_zones=False,
+        extra_deck_to_main_monster_zone=True,
+        one_field_spell_on_field=True,
+        replaced_field_spell_destroyed=True,
+        trigger_after_card_left_its_place=True,
+    ),
 }
 
 
 def preset(name: str | RuleFlags) -> RuleFlags:
-    """The flags of the preset called ``name`` ("modern" or "2006"); a RuleFlags passes through.
+    """The flags of the preset called ``name`` ("modern", "2006" or "goat"); a RuleFlags passes through.
 
     Raises:
         DuelcoreError: an unknown preset name (the message lists the known ones).
