@@ -303,10 +303,10 @@ _header("without_first_player", lambda h: h.pop("first_player"), 'the header has
 _header("flags_not_a_mapping", lambda h: h.__setitem__("flags", 5),
         'the header\'s "flags" must be a mapping of rule flags, got 5')
 _header("opening_hand_of_a_billion", _flag("opening_hand", 10**9),
-        'the header\'s "flags": rule flag opening_hand must be 0 to 60 (a Main Deck holds at most 60 cards), '
+        'the header\'s "flags": rule flag opening_hand must be 0 to 60 (no format deals or keeps more than 60 cards), '
         "got 1000000000")
 _header("negative_opening_hand", _flag("opening_hand", -1),
-        'the header\'s "flags": rule flag opening_hand must be 0 to 60 (a Main Deck holds at most 60 cards), got -1')
+        'the header\'s "flags": rule flag opening_hand must be 0 to 60 (no format deals or keeps more than 60 cards), got -1')
 _header("no_starting_lp", _flag("starting_lp", 0),
         'the header\'s "flags": rule flag starting_lp must be 1 to 1,000,000 (a player at 0 LP has lost; no format '
         "starts above 1,000,000), got 0")
@@ -314,7 +314,7 @@ _header("enormous_starting_lp", _flag("starting_lp", 10**20),
         'the header\'s "flags": rule flag starting_lp must be 1 to 1,000,000 (a player at 0 LP has lost; no format '
         "starts above 1,000,000), got 100000000000000000000")
 _header("negative_hand_limit", _flag("hand_limit", -1),
-        'the header\'s "flags": rule flag hand_limit must be 0 to 60 (a Main Deck holds at most 60 cards), got -1')
+        'the header\'s "flags": rule flag hand_limit must be 0 to 60 (no format deals or keeps more than 60 cards), got -1')
 _header("turn_limit_0", _flag("turn_limit", 0),
         'the header\'s "flags": rule flag turn_limit must be 1 to 10,000 (it must end every duel; the longest duels '
         "last a few hundred turns), got 0")

@@ -34,11 +34,11 @@ BAD_VALUES = [
                         "1,000,000), got -5"),
     ("starting_lp", 10**12, "rule flag starting_lp must be 1 to 1,000,000 (a player at 0 LP has lost; no format starts "
                             "above 1,000,000), got 1000000000000"),
-    ("opening_hand", 10**9, "rule flag opening_hand must be 0 to 60 (a Main Deck holds at most 60 cards), got 1000000000"),
-    ("opening_hand", 61, "rule flag opening_hand must be 0 to 60 (a Main Deck holds at most 60 cards), got 61"),
-    ("opening_hand", -1, "rule flag opening_hand must be 0 to 60 (a Main Deck holds at most 60 cards), got -1"),
-    ("hand_limit", -1, "rule flag hand_limit must be 0 to 60 (a Main Deck holds at most 60 cards), got -1"),
-    ("hand_limit", 10**6, "rule flag hand_limit must be 0 to 60 (a Main Deck holds at most 60 cards), got 1000000"),
+    ("opening_hand", 10**9, "rule flag opening_hand must be 0 to 60 (no format deals or keeps more than 60 cards), got 1000000000"),
+    ("opening_hand", 61, "rule flag opening_hand must be 0 to 60 (no format deals or keeps more than 60 cards), got 61"),
+    ("opening_hand", -1, "rule flag opening_hand must be 0 to 60 (no format deals or keeps more than 60 cards), got -1"),
+    ("hand_limit", -1, "rule flag hand_limit must be 0 to 60 (no format deals or keeps more than 60 cards), got -1"),
+    ("hand_limit", 10**6, "rule flag hand_limit must be 0 to 60 (no format deals or keeps more than 60 cards), got 1000000"),
     ("turn_limit", 0, "rule flag turn_limit must be 1 to 10,000 (it must end every duel; the longest duels last a few "
                       "hundred turns), got 0"),
     ("turn_limit", -3, "rule flag turn_limit must be 1 to 10,000 (it must end every duel; the longest duels last a few "

@@ -21,6 +21,7 @@ import pkgutil
 from collections import Counter
 from typing import TYPE_CHECKING, Callable, Iterable
 
+from duelcore.cards.period import check_card_texts
 from duelcore.errors import MissingScript, UnscriptedCard
 
 if TYPE_CHECKING:
@@ -30,17 +31,31 @@ if TYPE_CHECKING:
 
 ScriptFn = Callable[["Card"], "list[Effect]"]
 
-#: passcode (the card's identity) -> script function.
+#: passcode (the card's identity) -> script function: the card as its current text says.
 SCRIPTS: dict[int, ScriptFn] = {}
+#: card-text era (``cards.period.CARD_TEXTS``, not "current") -> passcode -> script function: the
+#: card as its text of that era says, for the cards whose errata changed how they play.
+PERIOD_SCRIPTS: dict[str, dict[int, ScriptFn]] = {}
 _loaded = False
 
 
-def script(*passcodes: int) -> Callable[[ScriptFn], ScriptFn]:
-    """Register the decorated function as the script of the card(s) with these passcodes."""
+def script(*passcodes: int, texts: str = "current") -> Callable[[ScriptFn], ScriptFn]:
+    """Register the decorated function as the script of the card(s) with these passcodes.
+
+    Args:
+        passcodes: the cards' passcodes (their identities).
+        texts: the card-text era whose text the script follows: "current" (today's text, the
+            default) or a period (``"2005"``: a period variant, written in the same card module
+            after the current script, played by formats of that era).
+
+    Raises:
+        DuelcoreError: an unknown era (``cards.period.check_card_texts``).
+    """
+    table = SCRIPTS if check_card_texts(texts) == "current" else PERIOD_SCRIPTS.setdefault(texts, {})
 
     def deco(fn: ScriptFn) -> ScriptFn:
         for code in passcodes:
-            SCRIPTS[code] = fn
+            table[code] = fn
         return fn
 
     return deco
@@ -68,10 +83,27 @@ def scripted_passcodes() -> list[int]:
     return sorted(SCRIPTS)
 
 
-def effects_for(card: "Card") -> "list[Effect]":
-    """The Effects of ``card`` from its script ([] for a card without effects or without a script)."""
+def script_for(identity: int, texts: str = "current") -> ScriptFn | None:
+    """The script of the card ``identity`` under the card texts ``texts``: its period variant for
+    that era when it has one, else its current script; None when it has neither."""
     _load_all()
-    fn = SCRIPTS.get(card.data.identity)
+    if texts != "current":
+        fn = PERIOD_SCRIPTS.get(texts, {}).get(identity)
+        if fn is not None:
+            return fn
+    return SCRIPTS.get(identity)
+
+
+def has_period_variant(identity: int, texts: str) -> bool:
+    """Whether the card ``identity`` has a script of its own for the era ``texts``."""
+    _load_all()
+    return identity in PERIOD_SCRIPTS.get(texts, {})
+
+
+def effects_for(card: "Card", texts: str = "current") -> "list[Effect]":
+    """The Effects of ``card`` from its script under the card texts ``texts`` (see :func:`script_for`;
+    [] for a card without effects or without a script)."""
+    fn = script_for(card.data.identity, texts)
     return fn(card) if fn is not None else []
 
 
@@ -86,19 +118,19 @@ def needs_script(data: "CardData") -> bool:
     return True
 
 
-def is_playable(data: "CardData") -> bool:
-    """True when the engine can play the card as its text says."""
+def is_playable(data: "CardData", texts: str = "current") -> bool:
+    """True when the engine can play the card as its text of the era ``texts`` says."""
     if not needs_script(data):
         return True
-    _load_all()
-    return data.identity in SCRIPTS
+    return script_for(data.identity, texts) is not None
 
 
-def unscripted_cards(cards: Iterable["CardData"]) -> list[MissingScript]:
+def unscripted_cards(cards: Iterable["CardData"], texts: str = "current") -> list[MissingScript]:
     """The cards among ``cards`` that have effects but no script, so the engine cannot play them.
 
     Args:
         cards: a deck's cards, one entry per copy (for a duel: its Main and Extra Deck).
+        texts: the card-text era (a card with a script for that era or a current one plays).
 
     Returns:
         one :class:`duelcore.errors.MissingScript` (passcode, name, copies) per such card, without
@@ -111,16 +143,17 @@ def unscripted_cards(cards: Iterable["CardData"]) -> list[MissingScript]:
         first.setdefault(data.identity, data)
         copies[data.identity] += 1
     return [MissingScript(data.passcode, data.name, copies[identity])
-            for identity, data in first.items() if not is_playable(data)]
+            for identity, data in first.items() if not is_playable(data, texts)]
 
 
-def check_playable(decks: Iterable[tuple[str, Iterable["CardData"]]]) -> None:
+def check_playable(decks: Iterable[tuple[str, Iterable["CardData"]]], texts: str = "current") -> None:
     """Refuse decks that hold any card with effects and no script (DESIGN §7), all of them in one
     error: every deck is checked before raising.
 
     Args:
         decks: ``(deck name, cards)`` pairs; the cards one entry per copy (for a duel: the Main
             and Extra Deck); a name may be ``""``.
+        texts: the card-text era the duel plays by.
 
     Raises:
         UnscriptedCard: naming each deck that holds such cards (the same deck given twice, once)
@@ -129,7 +162,7 @@ def check_playable(decks: Iterable[tuple[str, Iterable["CardData"]]]) -> None:
     """
     problems: list[tuple[str, list[MissingScript]]] = []
     for name, cards in decks:
-        missing = unscripted_cards(cards)
+        missing = unscripted_cards(cards, texts)
         if missing and (name, missing) not in problems:  # a deck against itself is named once
             problems.append((name, missing))
     if problems:

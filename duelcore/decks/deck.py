@@ -2,7 +2,7 @@
 
 Deck-building rules checked by :func:`validate` (official rulebook, "Deck Construction"; the same
 checks as YGOPro ``CheckDeck``, FORMATS.md 4.1): the Main Deck holds 40 to 60 cards, the Extra Deck
-and the Side Deck at most 15 each; Fusion, Synchro, Xyz and Link Monsters (Extra Deck monsters) go
+and the Side Deck at most 15 each (a game format may say otherwise: ``decks.game_formats``); Fusion, Synchro, Xyz and Link Monsters (Extra Deck monsters) go
 in the Extra Deck (or the Side Deck), and only they go in the Extra Deck; Tokens are never part of a
 deck; a deck holds at most 3 copies of a card over the Main, Extra and Side Deck together, where
 alternate artworks are the same card; and, only when a Forbidden/Limited list is given, its limits.
@@ -19,6 +19,7 @@ from duelcore.formats.decklist import Deck
 from duelcore.errors import DeckFormatError, DeckValidationError, MissingScript, UnknownPasscode
 
 if TYPE_CHECKING:
+    from duelcore.decks.game_formats import GameFormat
     from duelcore.formats.lflist import Banlist
 
 __all__ = ["Deck", "validate", "missing_scripts", "load_deck", "shipped_decks", "DATA_DIR"]
@@ -26,10 +27,6 @@ __all__ = ["Deck", "validate", "missing_scripts", "load_deck", "shipped_decks", 
 #: Folder of the deck files shipped with the package (``starter/``, ``reloaded/``, ``normal/``, ``goat/``).
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
-MAIN_DECK_MIN = 40
-MAIN_DECK_MAX = 60
-EXTRA_DECK_MAX = 15
-SIDE_DECK_MAX = 15
 MAX_COPIES = 3
 
 _SECTION_LABELS = (("main", "Main Deck"), ("extra", "Extra Deck"), ("side", "Side Deck"))
@@ -75,7 +72,7 @@ def _group_limit(banlist: Banlist, identity: int, passcodes: list[int]) -> tuple
     return banlist.max_copies(identity), False
 
 
-def validate(deck: Deck, db: Any, banlist: Banlist | None = None) -> None:
+def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "GameFormat | str | None" = None) -> None:
     """Check a deck against the deck-building rules; return None when it is legal.
 
     Args:
@@ -85,6 +82,9 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None) -> None:
             ``is_extra_deck``, ``is_token``, ``kind`` and ``sub_kind``, or raises ``UnknownPasscode``.
         banlist: a Forbidden/Limited list (FORMATS.md 4.3) to enforce, or None (the default) for
             no list: then only the 3-copy rule limits copies. A whitelist forbids unlisted cards.
+        game_format: a game format (``decks.game_formats``) or its name, or None for today's deck
+            rules: its deck sizes, its Forbidden & Limited list and its card pool are checked too
+            (besides ``banlist``), after reading its period variant passcodes as ordinary ones.
 
     Rules (rulebook "Deck Construction", FORMATS.md 4.1 YGOPro ``CheckDeck``): Main Deck 40 to 60
     cards; Extra Deck and Side Deck at most 15 each; every passcode known to ``db``; Fusion,
@@ -95,21 +95,18 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None) -> None:
 
     Raises:
         DeckValidationError: listing every problem found (``problems``, in the order sizes, unknown
-            passcodes and misplaced cards by section, copies, banlist), each naming the section and
-            positions (1-based) or the card by name and passcode.
+            passcodes and misplaced cards by section, copies, banlist, the format's list and
+            pool), each naming the section and positions (1-based) or the card by name and passcode.
         CardDatabaseError: (from ``db.get``) a database row exists but cannot be read.
+        DuelcoreError: an unknown format name.
     """
-    problems: list[str] = []
-    sections = {"main": deck.main, "extra": deck.extra, "side": deck.side}
+    from duelcore.decks.game_formats import DeckSizes, game_format as _format
 
-    n_main, n_extra, n_side = len(deck.main), len(deck.extra), len(deck.side)
-    if not MAIN_DECK_MIN <= n_main <= MAIN_DECK_MAX:
-        problems.append(
-            f"Main Deck has {n_main} cards; it must have {MAIN_DECK_MIN} to {MAIN_DECK_MAX}")
-    if n_extra > EXTRA_DECK_MAX:
-        problems.append(f"Extra Deck has {n_extra} cards; it may have at most {EXTRA_DECK_MAX}")
-    if n_side > SIDE_DECK_MAX:
-        problems.append(f"Side Deck has {n_side} cards; it may have at most {SIDE_DECK_MAX}")
+    fmt = None if game_format is None else _format(game_format)
+    if fmt is not None:
+        deck = fmt.deck(deck)
+    problems: list[str] = list((fmt.sizes if fmt is not None else DeckSizes()).problems(deck))
+    sections = {"main": deck.main, "extra": deck.extra, "side": deck.side}
 
     cache: dict[int, Any] = {}
 
@@ -168,28 +165,35 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None) -> None:
                 f"{group_name(identity)}: {count} copies in Main, Extra and Side Deck together; "
                 f"at most {MAX_COPIES} copies of a card are allowed{alt}")
 
-    if banlist is not None:
+    pool = fmt.card_pool() if fmt is not None else None
+    if pool is not None:
+        # The format's pool says which cards exist in it; their counts are its list's.
+        for identity in copies:
+            if not _group_limit(pool, identity, members[identity])[1]:
+                problems.append(f"{group_name(identity)}: not in the {fmt.name} card pool {pool.name!r}")
+    lists = [banlist] if banlist is not None else []
+    if fmt is not None and fmt.forbidden_limited() is not None:
+        lists.append(fmt.forbidden_limited())
+    for checked in lists:
         for identity, count in copies.items():
-            limit, listed = _group_limit(banlist, identity, members[identity])
+            limit, listed = _group_limit(checked, identity, members[identity])
             if count <= limit:
                 continue
-            if banlist.whitelist and not listed:
-                problems.append(
-                    f"{group_name(identity)}: not on the whitelist {banlist.name!r}, "
-                    "so it is Forbidden")
+            if checked.whitelist and not listed:
+                problems.append(f"{group_name(identity)}: not on the whitelist {checked.name!r}, so it is Forbidden")
             elif limit == 0:
-                problems.append(f"{group_name(identity)}: Forbidden on banlist {banlist.name!r}")
+                problems.append(f"{group_name(identity)}: Forbidden on banlist {checked.name!r}")
             else:
                 status = {1: "Limited", 2: "Semi-Limited"}.get(limit, f"limited to {limit}")
                 problems.append(
                     f"{group_name(identity)}: {count} copies, but it is {status} "
-                    f"({limit} allowed) on banlist {banlist.name!r}")
+                    f"({limit} allowed) on banlist {checked.name!r}")
 
     if problems:
         raise DeckValidationError(problems, deck.name)
 
 
-def missing_scripts(deck: Deck, db: Any) -> list[MissingScript]:
+def missing_scripts(deck: Deck, db: Any, texts: str = "current") -> list[MissingScript]:
     """The cards of ``deck`` that have effects but no script yet, so that a duel refuses the deck
     (DESIGN §7); empty when the deck plays now.
 
@@ -198,6 +202,7 @@ def missing_scripts(deck: Deck, db: Any) -> list[MissingScript]:
     Args:
         deck: the Deck.
         db: the card database (``CardDatabase``).
+        texts: the card-text era the duel would play by (``cards.period``).
 
     Returns:
         one ``MissingScript`` (passcode, name, copies) per such card, in deck order (see
@@ -209,7 +214,7 @@ def missing_scripts(deck: Deck, db: Any) -> list[MissingScript]:
     """
     from duelcore.cards.registry import unscripted_cards
 
-    return unscripted_cards(db.get(code) for code in deck.main + deck.extra)
+    return unscripted_cards((db.get(code) for code in deck.main + deck.extra), texts)
 
 
 def _short_name(folder: str, stem: str) -> str:

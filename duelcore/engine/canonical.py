@@ -86,7 +86,8 @@ class CanonicalMixin:
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
     def header(self) -> dict[str, Any]:
-        """The replay header: engine version, seed, flags, decks or set-up, first player."""
+        """The replay header: engine version, seed, rules preset and flags, game format and card
+        texts, decks or set-up, first player."""
         return {
             "type": "header",
             "engine": "duelcore",
@@ -94,6 +95,8 @@ class CanonicalMixin:
             "seed": self.record.seed,
             "rules": self.flags.preset,
             "flags": self.flags.to_dict(),
+            "format": self.record.format,
+            "card_texts": self.record.card_texts,
             "first_player": self.record.first_player,
             "decks": self.record.decks,
             "setup": self.record.setup,

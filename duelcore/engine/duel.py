@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from duelcore.cards.database import CardDatabase
 from duelcore.cards.registry import check_playable
+from duelcore.decks.game_formats import GameFormat, game_format
 from duelcore.formats.decklist import Deck
 from duelcore.engine.canonical import CanonicalMixin
 from duelcore.engine.processor import ProcessorMixin, apply_answers
@@ -75,11 +76,12 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
         decks: Sequence[Any],
         *,
         seed: int | None = 0,
-        rules: str | RuleFlags = "modern",
+        rules: str | RuleFlags | None = None,
         db: "CardDatabase | None" = None,
         first_player: int = 0,
         hash_turns: bool = False,
         keep_turn_state: bool | int = False,
+        format: "str | GameFormat | None" = None,
     ) -> "Duel":
         """Start a duel from two decks: shuffle, draw opening hands, and run to the first Decision.
 
@@ -91,7 +93,8 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
                 from the system's random source; it is kept in :attr:`seed` and the record, so
                 :meth:`clone`, the restore after a failing card script and replays rebuild the
                 same duel.
-            rules: a preset name ("modern", "2006", "goat") or RuleFlags.
+            rules: a preset name ("modern", "2006", "goat") or RuleFlags; None (the default): the
+                format's preset, else "modern".
             db: the card database (default: the shipped one).
             first_player: who takes turn 1 (0 or 1).
             hash_turns: record the state hash at the start of every turn in ``record.checkpoints``
@@ -100,6 +103,12 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             keep_turn_state: keep the state at the start of the current turn in ``turn_state``
                 (engine.turn_state): True from the opening on; a turn number n, from the end of
                 turn n on (what :meth:`clone` needs when it starts keeping it).
+            format: a game format (``decks.game_formats``: "modern", "goat") or None: its rules
+                preset (unless ``rules`` is given) and its card texts (each card plays by its
+                script for the format's era: ``cards.period``); a deck may name a card by its
+                period variant's passcode, recorded as the ordinary passcode. The format's deck
+                rules (sizes, Forbidden & Limited list, card pool) are checked by
+                ``decks.validate(deck, db, game_format=...)``, not here.
 
         Raises:
             UnknownPasscode: a passcode not in the database.
@@ -109,8 +118,15 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             InvalidSeed: ``seed`` is a bool, a float, a string or anything else that is not a
                 whole number (state.seeds).
             DuelcoreError: ``hash_turns`` is not True or False, or ``keep_turn_state`` not True,
-                False or a turn number.
+                False or a turn number; an unknown format.
         """
+        fmt = None if format is None else game_format(format)
+        if fmt is not None:
+            decks = [fmt.deck(d if isinstance(d, Deck) else Deck(getattr(d, "name", ""), list(d.main), list(d.extra),
+                                                                  list(getattr(d, "side", []))))
+                     for d in decks]
+        if rules is None:
+            rules = fmt.rules if fmt is not None else "modern"
         seed = resolve_seed(seed)
         check_turn_options(hash_turns, keep_turn_state)
         if len(decks) != 2:
@@ -134,8 +150,9 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
                 )
             resolved.append((main, extra))
             named.append((name, main + extra))
-        check_playable(named)
-        duel = cls(db, flags, seed, first_player)
+        texts = fmt.card_texts if fmt is not None else "current"
+        check_playable(named, texts)
+        duel = cls(db, flags, seed, first_player, texts, fmt.name if fmt is not None else None)
         duel._hash_turns, duel._keep_turn_state = hash_turns, keep_turn_state
         duel._load_decks(
             [
@@ -188,7 +205,7 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
             decks = [Deck(d.get("name", ""), list(d["main"]), list(d.get("extra", [])))
                      for d in record.decks]
             duel = cls.new(decks, seed=record.seed, rules=record.flags, db=db, first_player=record.first_player,
-                           hash_turns=hash_turns, keep_turn_state=keep_turn_state)
+                           hash_turns=hash_turns, keep_turn_state=keep_turn_state, format=record.format)
         elif record.setup is not None:
             duel = cls.from_setup(record.setup, db=db, seed=record.seed, flags=record.flags, hash_turns=hash_turns,
                                   keep_turn_state=keep_turn_state)
@@ -237,7 +254,8 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
         """Rebuild this duel in place from its record, replaying ``answers`` (DESIGN §6)."""
         listeners, hook, record = self._listeners, self.response_window, self.record
         fresh = type(self).from_record(
-            DuelRecord(record.seed, record.flags, record.decks, record.first_player, record.setup, list(answers)),
+            DuelRecord(record.seed, record.flags, record.decks, record.first_player, record.setup, list(answers),
+                       format=record.format, card_texts=record.card_texts),
             self.db,
             hash_turns=self.hash_turns,
             keep_turn_state=self.keep_turn_state,

@@ -21,6 +21,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from duelcore.cards.period import CARD_TEXTS
+from duelcore.decks.game_formats import game_format
 from duelcore.errors import DuelcoreError, ReplayFormatError
 from duelcore.state.flags import RuleFlags
 from duelcore.state.record import DuelRecord
@@ -50,6 +52,8 @@ HEADER_KEYS = {
     "seed": "the duel's random seed",
     "rules": "the name of the rules preset",
     "flags": "the rule flags the duel was played with",
+    "format": "the game format it was started in (null: a rules preset alone)",
+    "card_texts": "the card-text era its cards were played by",
     "first_player": "who took turn 1",
 }
 
@@ -118,6 +122,17 @@ class ReplayFile:
             raise self._header_error(f'the header\'s "seed" must be a whole number, got {short(h["seed"])}')
         if h["first_player"] not in (0, 1) or isinstance(h["first_player"], bool):
             raise self._header_error(f'the header\'s "first_player" must be 0 or 1, got {short(h["first_player"])}')
+        if h["format"] is not None:
+            try:
+                fmt = game_format(h["format"])
+            except DuelcoreError as exc:
+                raise self._header_error(f'the header\'s "format": {exc}') from None
+            if h["card_texts"] != fmt.card_texts:
+                raise self._header_error(f'the header says format {fmt.name!r} but card texts {short(h["card_texts"])} '
+                                         f'(the format plays {fmt.card_texts!r})')
+        if h["card_texts"] not in CARD_TEXTS:
+            raise self._header_error(f'the header\'s "card_texts" must be one of {", ".join(CARD_TEXTS)}, '
+                                     f'got {short(h["card_texts"])}')
         problem = _decks_problem(h.get("decks"))
         if problem:
             raise self._header_error(f"the header's {problem}")
@@ -134,6 +149,8 @@ class ReplayFile:
             first_player=h["first_player"],
             setup=setup,
             answers=list(self.answers),
+            format=h["format"],
+            card_texts=h["card_texts"],
         )
 
 

@@ -8,7 +8,8 @@ that holds set-ups is :mod:`duelcore.scenarios`. ``Duel.from_setup`` (this modul
 :class:`SetupMixin`) builds the duel.
 
 ```yaml
-rules: modern            # a preset name (default modern)
+rules: modern            # a preset name (default modern, or the format's preset)
+format: goat             # a game format: its card texts and (unless rules is given) its preset (default none)
 turn: 3                  # the turn number (default 1)
 turn_player: 1           # 1 or 2 (default 1)
 phase: Main Phase 1      # a Phase name (default Draw Phase)
@@ -48,6 +49,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from duelcore.cards.database import CardDatabase
 from duelcore.cards.registry import check_playable
+from duelcore.decks.game_formats import game_format
 from duelcore.errors import DuelcoreError, ScenarioError, UnknownCardName, UnknownPasscode
 from duelcore.state.enums import Location, Phase, Position, SummonType
 from duelcore.state.flags import RuleFlags, preset
@@ -86,7 +88,7 @@ SUMMONS: dict[str, SummonType] = {
 #: Summon types that are a monster's own procedure: the monster is "properly summoned".
 PROPER = {SummonType.FUSION, SummonType.RITUAL, SummonType.XYZ, SummonType.LINK}
 
-_TOP_KEYS = {"rules", "turn", "turn_player", "phase", "players", "first_player"}
+_TOP_KEYS = {"rules", "format", "turn", "turn_player", "phase", "players", "first_player"}
 _PLAYER_KEYS = {
     "lp",
     "hand",
@@ -205,9 +207,15 @@ class SetupMixin:
             raise ScenarioError("the set-up must be a mapping")
         _check_keys("set-up", setup, _TOP_KEYS)
         db = CardDatabase.default() if db is None else db
+        fmt = None
+        if setup.get("format") is not None:
+            try:
+                fmt = game_format(setup["format"])
+            except DuelcoreError as exc:
+                raise ScenarioError(f"format: {exc}") from None
         if flags is None:
             try:
-                flags = preset(setup.get("rules", "modern"))
+                flags = preset(setup.get("rules", fmt.rules if fmt is not None else "modern"))
             except DuelcoreError as exc:
                 raise ScenarioError(f"rules: {exc}") from None
         turn = setup.get("turn", 1)
@@ -220,7 +228,8 @@ class SetupMixin:
         else:
             first = player_index(first, "first_player")
         phase = parse_phase(setup.get("phase", "Draw Phase"), "phase")
-        duel = cls(db, flags, seed, first)
+        duel = cls(db, flags, seed, first, fmt.card_texts if fmt is not None else "current",
+                   fmt.name if fmt is not None else None)
         duel.turn = turn
         duel.turn_player = turn_player
         duel.phase = phase
@@ -285,7 +294,7 @@ class SetupMixin:
             if side.get("field_zone") is not None:
                 placed.append(_place_spell_trap(duel, db, p, "field", side["field_zone"], f"{where}.field_zone"))
         try:
-            check_playable([("scenario", placed)])
+            check_playable([("scenario", placed)], duel.card_texts)
         except DuelcoreError as exc:
             raise ScenarioError(str(exc)) from None
         duel.record.setup = _jsonable(setup)

@@ -175,7 +175,8 @@ def shipped_banlists() -> dict[str, Path]:
     """The ``lflist.conf`` files shipped in the package (FORMATS.md 4.4), by file name without ``.lflist.conf``.
 
     Currently ``goat-2005.4.1``: the April 2005 TCG Forbidden/Limited list (list ``2005.4.1``) and
-    an upstream house variant (``2005.4.1 W/O Exarion``).
+    an upstream house variant (``2005.4.1 W/O Exarion``); ``goat-pool``: the Goat format's card pool
+    (list ``2005.4 GOAT``, a whitelist naming 212 cards by their period variant's passcode).
     """
     suffix = ".lflist.conf"
     return {p.name[: -len(suffix)]: p for p in sorted(_BANLIST_DIR.glob("*" + suffix))}

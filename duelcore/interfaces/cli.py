@@ -26,7 +26,9 @@ from typing import Any
 import click
 
 from duelcore import __version__
+from duelcore.decks.game_formats import FORMATS
 from duelcore.errors import DuelcoreError, ScenarioFailure
+from duelcore.state.flags import PRESETS
 
 #: Events left out of the play-by-play unless --verbose (they repeat every turn).
 QUIET_EVENTS = {"shuffle", "damage_step", "battle_step", "phase"}
@@ -50,6 +52,18 @@ def _fail(exc: Exception) -> None:
     raise click.ClickException(str(exc))
 
 
+#: ``--rules``: a rules preset alone (None: the format's preset, else modern).
+_rules_option = click.option(
+    "--rules", type=click.Choice(list(PRESETS)), default=None,
+    help="Rules preset (default: the format's, else modern). Changes only the rules: the cards keep today's texts.")
+
+#: ``--format``: a game format (a rules preset, card texts, a Forbidden & Limited list, a card pool).
+_format_option = click.option(
+    "--format", "format_name", type=click.Choice(list(FORMATS)), default=None,
+    help="Game format: its rules preset, its era's card texts, its Forbidden & Limited list and card pool "
+         "(goat: April 2005). Default: none (modern rules, today's texts, no list).")
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="duelcore")
 @click.option("--cdb", type=click.Path(dir_okay=False), default=None, help="Use this YGOPro .cdb card database instead of the shipped one.")
@@ -59,15 +73,21 @@ def main(ctx: click.Context, cdb: str | None) -> None:
     ctx.obj = _Context(cdb)
 
 
-def _load_decks(ctx: _Context, specs: list[str], banlist: str | None) -> list[Any]:
+def _load_decks(ctx: _Context, specs: list[str], banlist: str | None, format_name: str | None = None) -> list[Any]:
+    """Load and validate each deck (against ``banlist`` and the format's deck rules), with the
+    format's period variant passcodes read as ordinary ones."""
     from duelcore.decks import load_deck, validate
+    from duelcore.decks.game_formats import game_format
     from duelcore.formats.lflist import read_lflist
 
     bl = read_lflist(banlist) if banlist else None
+    fmt = game_format(format_name) if format_name else None
     decks = []
     for spec in specs:
         deck = load_deck(spec, ctx.db)
-        validate(deck, ctx.db, bl)
+        if fmt is not None:
+            deck = fmt.deck(deck)
+        validate(deck, ctx.db, bl, fmt)
         decks.append(deck)
     return decks
 
@@ -77,7 +97,8 @@ def _load_decks(ctx: _Context, specs: list[str], banlist: str | None) -> list[An
 @click.argument("deck_b", default="kaiba")
 @click.option("--seed", type=int, default=0, show_default=True, help="Random seed: the seed, rules, decks and answers determine the duel.")
 @click.option("--agents", default="greedy,random", show_default=True, help="The agents of player 1 and player 2 (random, greedy).")
-@click.option("--rules", type=click.Choice(["modern", "2006", "goat"]), default="modern", show_default=True, help="Rules preset.")
+@_rules_option
+@_format_option
 @click.option("--first", type=click.IntRange(1, 2), default=1, show_default=True, help="The player who takes turn 1.")
 @click.option("--banlist", type=click.Path(exists=True, dir_okay=False), default=None, help="Check both decks against this lflist.conf banlist (none by default).")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), default=None, help="Write the duel's record (replay data and events) to this .jsonl file.")
@@ -91,7 +112,8 @@ def duel(
     deck_b: str,
     seed: int,
     agents: str,
-    rules: str,
+    rules: str | None,
+    format_name: str | None,
     first: int,
     banlist: str | None,
     log_path: str | None,
@@ -113,8 +135,8 @@ def duel(
         if len(names) != 2:
             raise DuelcoreError(f"--agents needs two names separated by a comma, got {agents!r}")
         players = [make_agent(names[0], seed * 2 + 1), make_agent(names[1], seed * 2 + 2)]
-        decks = _load_decks(ctx, [deck_a, deck_b], banlist)
-        game = Duel.new(decks, seed=seed, rules=rules, db=ctx.db, first_player=first - 1)
+        decks = _load_decks(ctx, [deck_a, deck_b], banlist, format_name)
+        game = Duel.new(decks, seed=seed, rules=rules, db=ctx.db, first_player=first - 1, format=format_name)
         if log_path:
             with open(log_path, "a", encoding="utf-8"):
                 pass  # fail now, not after the duel, if the record cannot be written
@@ -154,15 +176,16 @@ def duel(
 @click.option("-n", "--duels", type=click.IntRange(1), default=100, show_default=True, help="How many duels (seeds START .. START+N-1).")
 @click.option("--start", type=click.IntRange(0), default=0, show_default=True, help="The first seed (split a soak across runs by seed range).")
 @click.option("--agents", default="random,random", show_default=True, help="The agents of DECK_A and DECK_B (random, greedy).")
-@click.option("--rules", type=click.Choice(["modern", "2006", "goat"]), default="modern", show_default=True, help="Rules preset.")
+@_rules_option
+@_format_option
 @click.option("--out", type=click.Path(dir_okay=False), default=None, help="Append one JSON line per duel here; seeds already in it are skipped (resume).")
 @click.option("--replays", type=click.Path(file_okay=False), default="sim-replays", show_default=True, help="Folder for the replays of broken duels.")
 @click.option("--jobs", type=click.IntRange(1), default=1, show_default=True, help="Worker processes.")
 @click.option("--leak-every", type=click.IntRange(0), default=10, show_default=True, help="Check views and Decisions for hidden-information leaks every this many Decisions (0: no leak checks; events are checked as emitted otherwise).")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @click.pass_obj
-def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents: str, rules: str, out: str | None,
-        replays: str, jobs: int, leak_every: int, no_progress: bool) -> None:
+def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents: str, rules: str | None,
+        format_name: str | None, out: str | None, replays: str, jobs: int, leak_every: int, no_progress: bool) -> None:
     """Play N checked duels of DECK_A against DECK_B and print win rates (95% intervals), mean turns
     and every duel that crashed, broke an invariant, leaked hidden information or did not replay
     identically (each saved as a replay). Each deck plays each side and goes first equally often."""
@@ -180,7 +203,7 @@ def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents:
             progress.start()
             task = progress.add_task("sim", total=duels)
         reports = simulate(deck_a, deck_b, seeds, (names[0], names[1]), rules, out, replays, leak_every, jobs, ctx.cdb,
-                           on_report=(lambda r: progress.advance(task)) if progress else None)
+                           on_report=(lambda r: progress.advance(task)) if progress else None, format=format_name)
     except DuelcoreError as exc:
         _fail(exc)
     finally:
@@ -191,7 +214,8 @@ def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents:
         reports = [r for r in read_reports([out]) if r.seed in wanted]
     s = summary(reports)
     n_ok = s["duels"] - len(s["broken"])
-    click.echo(f"{s['duels']} duels ({rules}), {deck_a} ({names[0]}) vs {deck_b} ({names[1]}), seeds {start}-{start + duels - 1}")
+    played_as = f"format {format_name}" + (f", rules {rules}" if rules else "") if format_name else (rules or "modern")
+    click.echo(f"{s['duels']} duels ({played_as}), {deck_a} ({names[0]}) vs {deck_b} ({names[1]}), seeds {start}-{start + duels - 1}")
     for key, deck, agent in (("a", deck_a, names[0]), ("b", deck_b, names[1])):
         lo, hi = s[f"deck_{key}_ci"]
         click.echo(f"  {deck} ({agent}): {s[f'deck_{key}_wins']}/{n_ok} wins, {100 * s[f'deck_{key}_rate']:.1f}% "
@@ -210,7 +234,8 @@ def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents:
 @click.argument("deck", default="yugi")
 @click.option("--opponent-deck", default="kaiba", show_default=True, help="The AI's deck (name, .ydk file or ydke:// link).")
 @click.option("--ai", type=click.Choice(["greedy", "random"]), default="greedy", show_default=True, help="The AI agent.")
-@click.option("--rules", type=click.Choice(["modern", "2006", "goat"]), default="modern", show_default=True, help="Rules preset.")
+@_rules_option
+@_format_option
 @click.option("--first", type=click.Choice(["you", "ai", "random"]), default="random", show_default=True, help="Who takes turn 1.")
 @click.option("--resume", "resume_path", type=click.Path(exists=True, dir_okay=False), default=None,
               help="Go on with a game saved with the `save FILE` command (the other options, except --replay and "
@@ -224,8 +249,8 @@ def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents:
                    "during the game.")
 @click.option("--seed", type=int, default=None, hidden=True, help="Fix the duel's seed (tests).")
 @click.pass_obj
-def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, first: str, resume_path: str | None,
-         replay_path: str | None, prompts: str, seed: int | None) -> None:
+def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str | None, format_name: str | None, first: str,
+         resume_path: str | None, replay_path: str | None, prompts: str, seed: int | None) -> None:
     """Play a duel yourself against an AI, at the terminal.
 
     DECK is your deck (a shipped name such as yugi, kaiba, joey or pegasus, a .ydk file or a
@@ -271,12 +296,12 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str, firs
             rng = secrets.SystemRandom()
             duel_seed = rng.randrange(2**63) if seed is None else seed
             human = {"you": 0, "ai": 1}.get(first, rng.randrange(2) if seed is None else seed % 2)
-            decks = _load_decks(ctx, [deck, opponent_deck], None)
+            decks = _load_decks(ctx, [deck, opponent_deck], None, format_name)
             if human == 1:
                 decks.reverse()
             ai_seed = rng.randrange(2**31) if seed is None else seed
             settings = GameSettings(human, ai, ai_seed, replay_path or new_replay_path())
-            game = Duel.new(decks, seed=duel_seed, rules=rules, db=ctx.db, first_player=0)
+            game = Duel.new(decks, seed=duel_seed, rules=rules, db=ctx.db, first_player=0, format=format_name)
         _check_writable(settings.replay)
     except DuelcoreError as exc:
         _fail(exc)
@@ -432,17 +457,50 @@ def cards(ctx: _Context) -> None:
 
 @main.command()
 @click.argument("key")
+@_format_option
 @click.pass_obj
-def card(ctx: _Context, key: str) -> None:
-    """Show a card's data and text, by English or Japanese name or by passcode."""
+def card(ctx: _Context, key: str, format_name: str | None) -> None:
+    """Show a card's data and text, by English or Japanese name or by passcode.
+
+    With --format, the text the card is played by in that format (goat: its text of April 2005,
+    when it differs from today's; a period variant's passcode, such as 504700178 for Sangan (GOAT),
+    names the card too), and whether it is in the format's pool and its limit there.
+    """
+    from duelcore.cards.period import ordinary_passcode, period_text
+    from duelcore.decks.game_formats import game_format
+
     try:
+        fmt = game_format(format_name) if format_name else None
+        if fmt is not None and fmt.variant_passcodes and key.strip().isdigit():
+            key = str(ordinary_passcode(int(key)))
         data = ctx.db.lookup(key)
     except DuelcoreError as exc:
         _fail(exc)
     click.echo(f"{data.describe()}  (passcode {data.passcode})")
     if data.japanese_name:
         click.echo(data.japanese_name)
-    click.echo(data.text)
+    if fmt is None:
+        click.echo(data.text)
+        return
+    period = period_text(data.identity, fmt.card_texts)
+    if period is None:
+        click.echo(data.text)
+        click.echo(f"[{fmt.name}: the same text as today]")
+    else:
+        click.echo(period)
+        click.echo(f"[{fmt.name}: its text of the format's era; today's text differs]")
+    _echo_format_status(fmt, data)
+
+
+def _echo_format_status(fmt: Any, data: Any) -> None:
+    """Print whether the card ``data`` is in the format's pool and its limit on the format's list."""
+    pool, banlist = fmt.card_pool(), fmt.forbidden_limited()
+    if pool is not None and pool.max_copies(data.identity) == 0 and data.identity not in pool.limits:
+        click.echo(f"[{fmt.name}: not in the card pool]")
+        return
+    limit = 3 if banlist is None else banlist.max_copies(data.identity)
+    status = {0: "Forbidden", 1: "Limited", 2: "Semi-Limited"}.get(limit, "Unlimited")
+    click.echo(f"[{fmt.name}: {status}" + (f" on the list {banlist.name}]" if banlist is not None else "]"))
 
 
 #: `duelcore check`'s exit code for a legal deck that cannot be played yet (1 is an error or an illegal deck).
@@ -452,13 +510,15 @@ EXIT_NOT_PLAYABLE = 3
 @main.command()
 @click.argument("deck")
 @click.option("--banlist", type=click.Path(exists=True, dir_okay=False), default=None, help="Also check against this lflist.conf banlist.")
+@_format_option
 @click.pass_obj
-def check(ctx: _Context, deck: str, banlist: str | None) -> None:
+def check(ctx: _Context, deck: str, banlist: str | None, format_name: str | None) -> None:
     """Validate DECK and say whether it plays now.
 
     DECK is a .ydk file, a ydke:// link or a shipped deck's name. The deck-building rules are
-    checked (sizes, copies, Extra Deck, and the banlist if given); a legal deck that holds cards
-    with effects but no script yet is said not to be playable, and those cards are listed.
+    checked (sizes, copies, Extra Deck, and the banlist if given; with --format, the format's deck
+    sizes, Forbidden & Limited list and card pool); a legal deck that holds cards with effects but
+    no script yet is said not to be playable, and those cards are listed.
 
     \b
     Exit codes:
@@ -471,11 +531,13 @@ def check(ctx: _Context, deck: str, banlist: str | None) -> None:
     from duelcore.errors import SCRIPTED_CARDS_HINT
 
     try:
-        (d,) = _load_decks(ctx, [deck], banlist)
-        missing = missing_scripts(d, ctx.db)
+        (d,) = _load_decks(ctx, [deck], banlist, format_name)
+        missing = missing_scripts(d, ctx.db, FORMATS[format_name].card_texts if format_name else "current")
     except DuelcoreError as exc:
         _fail(exc)
-    legal = f"{d.name}: legal ({len(d.main)} Main, {len(d.extra)} Extra, {len(d.side)} Side)"
+    where = f" in the {format_name} format" if format_name else ""
+    extra = FORMATS[format_name].sizes.extra_name.split()[0] if format_name else "Extra"
+    legal = f"{d.name}: legal{where} ({len(d.main)} Main, {len(d.extra)} {extra}, {len(d.side)} Side)"
     if not missing:
         click.echo(f"{legal} and playable")
         return

@@ -29,7 +29,7 @@ from typing import Any, Callable, Iterable
 
 #: A result line's keys, in order.
 FIELDS = ("seed", "deck_a", "deck_b", "agents", "rules", "a_player", "first_player", "winner", "winning_deck",
-          "reason", "turns", "decisions", "problem", "replay")
+          "reason", "turns", "decisions", "problem", "replay", "format")
 
 
 @dataclass
@@ -49,6 +49,7 @@ class DuelReport:
         problem: None, or what went wrong: "crash: ...", "invariant: ...", "leak: ...",
             "replay mismatch: ...".
         replay: the saved replay's path when there was a problem, else None.
+        format: the game format, or None (a rules preset alone).
     """
 
     seed: int
@@ -65,6 +66,7 @@ class DuelReport:
     decisions: int
     problem: str | None = None
     replay: str | None = None
+    format: str | None = None
 
 
 @dataclass
@@ -76,6 +78,7 @@ class _Job:
     leak_every: int
     replays: str | None
     cdb: str | None
+    format: str | None = None
 
 
 def sides(seed: int) -> tuple[int, int]:
@@ -101,10 +104,10 @@ def play_one(job: _Job, seed: int) -> DuelReport:
     names = list(job.agents) if a_index == 0 else list(reversed(job.agents))
     agents = [make_agent(names[0], seed * 2 + 1), make_agent(names[1], seed * 2 + 2)]
     report = DuelReport(seed, job.deck_a, job.deck_b, list(job.agents), job.rules, a_index + 1, first + 1,
-                        None, None, "error", 0, 0)
+                        None, None, "error", 0, 0, format=job.format)
     duel = None
     try:
-        duel = Duel.new(decks, seed=seed, rules=job.rules, db=db, first_player=first)
+        duel = Duel.new(decks, seed=seed, rules=job.rules, db=db, first_player=first, format=job.format)
         if job.leak_every:
             # Every event is checked for both players as it is emitted (an effect may later hide a
             # card an event rightly named); views and Decisions every leak_every Decisions.
@@ -170,9 +173,9 @@ def done_seeds(path: pathlib.Path) -> set[int]:
 
 
 def simulate(deck_a: str, deck_b: str, seeds: Iterable[int], agents: tuple[str, str] = ("random", "random"),
-             rules: str = "modern", out: str | pathlib.Path | None = None, replays: str | None = None,
+             rules: str | None = None, out: str | pathlib.Path | None = None, replays: str | None = None,
              leak_every: int = 10, jobs: int = 1, cdb: str | None = None,
-             on_report: Callable[[DuelReport], None] | None = None) -> list[DuelReport]:
+             on_report: Callable[[DuelReport], None] | None = None, format: str | None = None) -> list[DuelReport]:
     """Play the duels of ``seeds`` (skipping those already in ``out``) and return their reports.
 
     Args:
@@ -180,16 +183,19 @@ def simulate(deck_a: str, deck_b: str, seeds: Iterable[int], agents: tuple[str, 
         seeds: the seeds to play, whole numbers (each names its duel in the results, so None
             is refused here).
         agents: the agent names of deck A and deck B.
-        rules: a rules preset name.
+        rules: a rules preset name; None: the format's, else "modern".
         out: a JSON-Lines results file, appended to as duels end (resumable).
         replays: the folder for replays of broken duels (None: none saved).
         leak_every: check hidden information every this many Decisions (0: never).
         jobs: worker processes (1: this process).
         cdb: a YGOPro .cdb to use instead of the shipped database.
         on_report: called with each report as it arrives (progress display).
+        format: a game format name (``decks.game_formats``) or None: both decks must be legal in
+            it (sizes, Forbidden & Limited list, pool), and its card texts are played.
 
     Raises:
-        DuelcoreError: a deck or agent that cannot be loaded (checked before any duel is played).
+        DuelcoreError: a deck or agent that cannot be loaded, a deck not legal in the format, an
+            unknown format (checked before any duel is played).
         InvalidSeed: a seed that is not a whole number (checked before any duel is played).
     """
     from duelcore.agents import make_agent
@@ -197,16 +203,20 @@ def simulate(deck_a: str, deck_b: str, seeds: Iterable[int], agents: tuple[str, 
     from duelcore.decks import load_deck, validate
     from duelcore.state.seeds import check_seed
 
+    from duelcore.decks.game_formats import game_format
+
     db = CardDatabase.open(cdb) if cdb else CardDatabase.default()
+    if rules is None:
+        rules = game_format(format).rules if format is not None else "modern"
     for spec in (deck_a, deck_b):
-        validate(load_deck(spec, db), db)
+        validate(load_deck(spec, db), db, game_format=format)
     for name in agents:
         make_agent(name, 0)
     seeds = [check_seed(s, f"seeds[{i}]") for i, s in enumerate(seeds)]
     path = pathlib.Path(out) if out else None
     skip = done_seeds(path) if path else set()
     todo = [s for s in seeds if s not in skip]
-    job = _Job(deck_a, deck_b, tuple(agents), rules, leak_every, replays, cdb)
+    job = _Job(deck_a, deck_b, tuple(agents), rules, leak_every, replays, cdb, format)
     reports: list[DuelReport] = []
     handle = path.open("a", encoding="utf-8") if path else None
     try:
@@ -240,7 +250,8 @@ def read_reports(paths: Iterable[str | pathlib.Path]) -> list[DuelReport]:
         for line in pathlib.Path(p).read_text(encoding="utf-8").splitlines():
             try:
                 data = json.loads(line)
-                report = DuelReport(**{k: data[k] for k in FIELDS})
+                # "format" came later: a line without it is a duel of a rules preset alone.
+                report = DuelReport(**{k: data[k] if k != "format" else data.get(k) for k in FIELDS})
             except (ValueError, KeyError, TypeError):
                 continue
             by_seed[(str(p), report.seed)] = report

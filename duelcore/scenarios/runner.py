@@ -6,7 +6,9 @@ A scenario file is YAML holding one scenario, or several under ``scenarios:``. E
 id: tribute-summon-level-7          # used in test names (default: the file name + index)
 name: A Level 7 monster needs 2 Tributes
 source: "rulebook: Tribute Summon"  # the rule or ruling it proves (a seed ID such as FS-07)
-rules: [modern, 2006]               # run under each preset listed (default: modern)
+rules: [modern, 2006]               # run under each preset listed (default: modern, or the format's)
+format: goat                        # or a list: run in each game format listed, its card texts and
+                                    # (without rules:) its preset (default: none, today's card texts)
 seed: 0
 setup: {...}                        # see duelcore.engine.setup
 steps:
@@ -56,6 +58,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 import yaml
 
+from duelcore.decks.game_formats import FORMATS
 from duelcore.state.flags import PRESETS
 from duelcore.errors import DuelcoreError, IllegalAnswer, ScenarioError, ScenarioFailure
 from duelcore.engine.duel import build_duel
@@ -66,7 +69,7 @@ if TYPE_CHECKING:
     from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
 
-_SCENARIO_KEYS = {"id", "name", "source", "rules", "seed", "setup", "steps", "expect"}
+_SCENARIO_KEYS = {"id", "name", "source", "rules", "format", "seed", "setup", "steps", "expect"}
 _STEP_KEYS = {
     "expect_chain",
     "expect_why_not",
@@ -83,13 +86,14 @@ _STEP_KEYS = {
 
 @dataclass
 class Scenario:
-    """One scenario, run under one rules preset.
+    """One scenario, run under one rules preset (and game format, when it names one).
 
     Attributes:
         id: a short identifier (test name part).
         name: what it shows, in words.
         source: the rule or ruling it proves.
         rules: the preset name it runs under.
+        format: the game format it runs in, or None (today's card texts).
         seed: the duel's seed.
         setup, steps, expect: as in the file (see the module doc).
         path: the file it came from.
@@ -104,11 +108,17 @@ class Scenario:
     steps: list[dict[str, Any]] = field(default_factory=list)
     expect: dict[str, Any] = field(default_factory=dict)
     path: str = ""
+    format: str | None = None
 
     @property
     def test_id(self) -> str:
-        """``id[rules]``, the name pytest shows."""
-        return f"{self.id}[{self.rules}]"
+        """``id[rules]``, the name pytest shows; ``id[format]`` in a format under its own preset,
+        ``id[format/rules]`` under another."""
+        if self.format is None:
+            return f"{self.id}[{self.rules}]"
+        if self.rules == self.format:
+            return f"{self.id}[{self.format}]"
+        return f"{self.id}[{self.format}/{self.rules}]"
 
 
 def load_scenarios(path: str | pathlib.Path) -> list[Scenario]:
@@ -146,10 +156,15 @@ def load_scenarios(path: str | pathlib.Path) -> list[Scenario]:
         if "setup" not in item:
             raise ScenarioError(f"{where}: needs a 'setup'")
         sid = str(item.get("id") or f"{path.stem}-{n}")
-        rules = item.get("rules", "modern")
+        formats = item.get("format")
+        format_list = formats if isinstance(formats, list) else [formats]
+        for f in format_list:
+            if f is not None and str(f) not in FORMATS:
+                raise ScenarioError(f"{where} ({sid}): unknown format {f!r}; known formats: {', '.join(FORMATS)}")
+        rules = item.get("rules")
         rules_list = rules if isinstance(rules, list) else [rules]
         for r in rules_list:
-            if str(r) not in PRESETS:
+            if r is not None and str(r) not in PRESETS:
                 raise ScenarioError(f"{where} ({sid}): unknown rules preset {r!r}")
         seed = item.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -167,22 +182,27 @@ def load_scenarios(path: str | pathlib.Path) -> list[Scenario]:
             key = next(iter(step))
             if key not in _STEP_KEYS:
                 raise ScenarioError(f"{where} ({sid}) step {i}: unknown step {key!r}")
-        for r in rules_list:
-            setup = dict(item["setup"] or {})
-            setup["rules"] = str(r)
-            out.append(
-                Scenario(
-                    id=sid,
-                    name=str(item.get("name", sid)),
-                    source=str(item.get("source", "")),
-                    rules=str(r),
-                    seed=seed,
-                    setup=setup,
-                    steps=list(steps),
-                    expect=dict(item.get("expect") or {}),
-                    path=str(path),
+        for f in format_list:
+            for r in rules_list:
+                r = str(r) if r is not None else (FORMATS[str(f)].rules if f is not None else "modern")
+                setup = dict(item["setup"] or {})
+                setup["rules"] = r
+                if f is not None:
+                    setup["format"] = str(f)
+                out.append(
+                    Scenario(
+                        id=sid,
+                        name=str(item.get("name", sid)),
+                        source=str(item.get("source", "")),
+                        rules=r,
+                        seed=seed,
+                        setup=setup,
+                        steps=list(steps),
+                        expect=dict(item.get("expect") or {}),
+                        path=str(path),
+                        format=str(f) if f is not None else None,
+                    )
                 )
-            )
     return out
 
 

@@ -154,7 +154,7 @@ class Card:
         for name in Card.__slots__:
             setattr(new, name, getattr(self, name))  # plain facts first: a script reads them
         new.duel = copy.deepcopy(self.duel, memo)
-        new.effects = effects_for(new) if self.effects else []
+        new.effects = effects_for(new, self.duel.card_texts) if self.effects else []  # the copy may be half made
         if len(new.effects) != len(self.effects):
             raise DuelcoreError(f"{self.name}: its script made {len(new.effects)} effects for the copy, "
                                 f"{len(self.effects)} for the card")

@@ -21,6 +21,7 @@ import contextlib
 import random
 from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable
 
+from duelcore.cards.period import check_card_texts
 from duelcore.cards.registry import effects_for
 from duelcore.errors import CardScriptError, DuelcoreError
 from duelcore.state.card import Card
@@ -115,11 +116,17 @@ class DuelState:
         result: the DuelResult once the duel is over, else None.
     """
 
-    def __init__(self, db: "CardDatabase", flags: RuleFlags, seed: int | None, first_player: int = 0) -> None:
+    def __init__(self, db: "CardDatabase", flags: RuleFlags, seed: int | None, first_player: int = 0,
+                 card_texts: str = "current", game_format: str | None = None) -> None:
         """Create an empty duel; use ``Duel.new`` or ``Duel.from_setup`` instead.
+
+        ``card_texts`` is the card-text era its cards are played by (``cards.period``: each card's
+        script for that era, else its current one); ``game_format`` the name of the format it was
+        started in, or None (both kept in the record).
 
         Raises:
             InvalidSeed: ``seed`` is neither None nor a whole number (state.seeds).
+            DuelcoreError: an unknown card-text era.
         """
         seed = resolve_seed(seed)
         self.db = db
@@ -145,7 +152,9 @@ class DuelState:
         self.attack_link: Any = None
         self.events: list[Event] = []
         self.result: DuelResult | None = None
-        self.record = DuelRecord(seed=seed, flags=flags, decks=None, first_player=first_player)
+        self.card_texts = check_card_texts(card_texts)
+        self.record = DuelRecord(seed=seed, flags=flags, decks=None, first_player=first_player,
+                                 format=game_format, card_texts=card_texts)
         self._decision: Decision | None = None
         self._process: Process | None = None
         self._losers: set[int] = set()
@@ -285,7 +294,7 @@ class DuelState:
         """Give ``card`` the Effects its script makes (cards.registry.effects_for) and index them
         (:meth:`_index_effects`). A card's Effects are not state of their own: they are made from
         its script, again for a copy of the card (``Card.__deepcopy__``)."""
-        card.effects = effects_for(card)
+        card.effects = effects_for(card, self.card_texts)
         self._index_effects(card)
 
     def _index_effects(self, card: Card) -> None:

@@ -11,8 +11,11 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from duelcore.decks.deck import MAIN_DECK_MAX
 from duelcore.errors import DuelcoreError
+
+#: The largest opening hand or hand limit a rule flag may set: more than a player could hold in
+#: any format that limits the Main Deck (60 cards).
+_MOST_CARDS = 60
 
 
 #: The allowed range (lowest, highest, inclusive) of each numeric rule flag, and why its ends are
@@ -20,8 +23,8 @@ from duelcore.errors import DuelcoreError
 #: than any Deck, no Life Points, a turn limit that would let a duel run for ever).
 LIMITS: dict[str, tuple[int, int, str]] = {
     "starting_lp": (1, 1_000_000, "a player at 0 LP has lost; no format starts above 1,000,000"),
-    "opening_hand": (0, MAIN_DECK_MAX, f"a Main Deck holds at most {MAIN_DECK_MAX} cards"),
-    "hand_limit": (0, MAIN_DECK_MAX, f"a Main Deck holds at most {MAIN_DECK_MAX} cards"),
+    "opening_hand": (0, _MOST_CARDS, f"no format deals or keeps more than {_MOST_CARDS} cards"),
+    "hand_limit": (0, _MOST_CARDS, f"no format deals or keeps more than {_MOST_CARDS} cards"),
     "turn_limit": (1, 10_000, "it must end every duel; the longest duels last a few hundred turns"),
 }
 

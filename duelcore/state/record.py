@@ -69,6 +69,9 @@ class DuelRecord:
         answers: every answer given, in order, as (player, answer).
         checkpoints: (turn, state hash) at the start of every turn, when the duel records them
             (``Duel.new(..., hash_turns=True)``; a replay file always holds them).
+        format: the name of the game format the duel was started in (``decks.game_formats``), or
+            None when it was started with a rules preset alone.
+        card_texts: the card-text era its cards are played by (``cards.period.CARD_TEXTS``).
     """
 
     seed: int
@@ -78,5 +81,7 @@ class DuelRecord:
     setup: dict[str, Any] | None = None
     answers: list[tuple[int, Any]] = field(default_factory=list)
     checkpoints: list[tuple[int, str]] = field(default_factory=list)
+    format: str | None = None
+    card_texts: str = "current"
 
 
