@@ -65,7 +65,7 @@ def test_a_39_card_main_deck_is_refused_in_both():
 
 
 def test_the_fusion_deck_has_no_maximum_in_goat():
-    goat_control = load_deck("01_Goat_Control_Worlds_2020", DB)
+    goat_control = load_deck("01-goat-control-worlds-2020", DB)
     fusion = [code for code in goat_control.extra]
     fusion.append(goat_control.extra[-1])  # a 16th card, a 2nd or 3rd copy of a Fusion Monster
     assert Counter(fusion)[goat_control.extra[-1]] <= 3
@@ -109,7 +109,7 @@ def test_a_period_variant_passcode_is_read_as_the_ordinary_card_in_goat():
 
 
 def test_every_shipped_goat_deck_is_legal_in_goat():
-    for number in ("01_Goat_Control_Worlds_2020", "08_Chaos_Turbo_Worlds_2020", "20_Library_FTK"):
+    for number in ("01-goat-control-worlds-2020", "08-chaos-turbo-worlds-2020", "20-library-ftk"):
         assert _problems(load_deck(number, DB), "goat") == []
 
 
@@ -243,7 +243,7 @@ def test_check_yugi_in_goat_names_its_forbidden_cards(run):
 
 
 def test_check_a_goat_deck_in_goat_says_legal_with_a_fusion_deck(run):
-    res = run("check", "01_Goat_Control_Worlds_2020", "--format", "goat")
+    res = run("check", "01-goat-control-worlds-2020", "--format", "goat")
     assert res.output.splitlines()[0].startswith(
         "01_Goat_Control_Worlds_2020: legal in the goat format (40 Main, 15 Fusion, 0 Side)")
 
