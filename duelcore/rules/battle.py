@@ -4,7 +4,8 @@ Source: rulebook "Battle Phase" and "Damage Step". Each face-up Attack Position 
 attack once per turn. The attack targets a monster the opponent controls, or the opponent
 directly when they control none. If the number of monsters the opponent controls changes
 before the Damage Step, a *replay* happens: the attacking player may choose a new target or not
-attack. The Damage Step has five timings: start of the Damage Step; before damage calculation
+attack (under the rule flag ``replay_returns_to_battle_step``, the attack is taken back). The
+Damage Step has five timings: start of the Damage Step; before damage calculation
 (a face-down Defense Position target is flipped face-up here, which is not a Flip Summon);
 damage calculation; after damage calculation; end of the Damage Step, when monsters destroyed
 by battle are sent to the GY. A monster destroyed by battle stays on the field until then, but it
@@ -13,7 +14,8 @@ the attacking monster (:meth:`Duel.is_attacking`).
 
 Damage calculation. Against an Attack Position monster: the higher ATK destroys the lower and
 the difference is battle damage to the loser's controller; equal ATK destroys both with no
-damage, except that 0 against 0 destroys neither. Against a Defense Position monster: ATK
+damage, except that 0 against 0 destroys neither (both, under the rule flag
+``zero_atk_battle_destroys_both``). Against a Defense Position monster: ATK
 higher than its DEF destroys it with no damage; ATK lower than its DEF inflicts the difference
 to the attacking player; equal does nothing. A direct attack inflicts the attacker's ATK.
 
@@ -221,7 +223,10 @@ def attack(duel: "Duel", attacker: "Card") -> "Process":
     still causes one). The attacking player then chooses a new target (or a direct attack when
     the opponent has no monsters) or not to attack. Choosing a new target is not a new attack
     declaration: the response window that opens is "replay", not "attack_declaration".
-    The monster has declared an attack either way (it cannot attack again this turn).
+    The monster has declared an attack either way (it cannot attack again this turn). Under the
+    rule flag ``replay_returns_to_battle_step`` (the TCG until May 2006) a replay takes the attack
+    back instead: the monster has not declared an attack, and the Battle Step asks the turn
+    player again for an attacking monster, this one or another (UDE's Basic FAQ, 21 June 2005).
 
     The attack stops as soon as the monster is no longer the attacking monster
     (:meth:`Duel.is_attacking`: it left the field, was changed to face-down or to Defense
@@ -243,6 +248,7 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
     cost = attack_cost(duel, attacker)
     if cost:
         duel.pay_lp(player, cost)  # "You must pay 500 LP to declare an attack with this monster"
+    declared_before = attacker.attack_declared_turn
     attacker.attack_declared_turn = duel.turn
     attacker.attacks_this_turn += 1
     if target == "direct":
@@ -263,6 +269,12 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
         if _opponent_monsters(duel, opponent) == before:
             break
         duel.emit("replay", player, card=attacker)
+        if duel.flags.replay_returns_to_battle_step:
+            # 2005: the attack is taken back; the Battle Step asks again for an attacking monster.
+            attacker.attack_declared_turn = declared_before
+            attacker.attacks_this_turn -= 1
+            duel.emit("attack_taken_back", player, card=attacker)
+            return
         target = yield from _choose_target(duel, player, attacker, replay=True)
         if target is None:
             duel.emit("attack_stopped", player, card=attacker)
@@ -277,11 +289,18 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
 
 
 def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Process":
-    """Run the Damage Step's five timings for one attack (``target`` None: direct attack)."""
+    """Run the Damage Step's five timings for one attack (``target`` None: direct attack).
+
+    Rule flags (Goat format): ``one_chain_per_damage_substep``: one chain per timing;
+    ``damage_step_start_triggers_only``: at the start only the Trigger Effects that activate there
+    form a chain; ``atk_def_changes_in_damage_calculation``: a window during damage calculation,
+    where what may be activated before damage calculation may still be (ATK/DEF changes)."""
     player = duel.turn_player
     opponent = 1 - player
     duel.battle_step = BattleStep.DAMAGE
     them = None if target is None else target.ref()
+    flags = duel.flags
+    chains = 1 if flags.one_chain_per_damage_substep else None  # chains per timing (None: no limit)
 
     def still_battling() -> bool:
         return duel.is_attacking(attacker) and (them is None or them.valid)
@@ -291,7 +310,8 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
     start = TriggerEvent("damage_step_start", [attacker] + ([target] if target is not None else []), player=player,
                          data={"attacker": attacker, "target": target})
     duel.raise_event(start)
-    yield from response_window(duel, "damage_step_start", [start], damage_step=True)
+    yield from response_window(duel, "damage_step_start", [start], damage_step=True,
+                               chains=0 if flags.damage_step_start_triggers_only else chains)
     if not still_battling():
         return
     duel.emit("damage_step", player, timing=DamageStepTiming.BEFORE_DAMAGE_CALCULATION.value)
@@ -304,10 +324,14 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
         duel.raise_event(
             TriggerEvent("flipped", [target], player=player, reason="battle", data={"wait_for": "after_damage_calculation"})
         )
-    yield from response_window(duel, "before_damage_calculation", damage_step=True)
+    yield from response_window(duel, "before_damage_calculation", damage_step=True, chains=chains)
     if not still_battling():
         return
     duel.emit("damage_step", player, timing=DamageStepTiming.DAMAGE_CALCULATION.value)
+    if flags.atk_def_changes_in_damage_calculation:
+        yield from response_window(duel, "damage_calculation", damage_step=True, chains=chains)
+        if not still_battling():
+            return
     calculate_damage(duel, attacker, target)
     duel.check_win()
     duel.emit("damage_step", player, timing=DamageStepTiming.AFTER_DAMAGE_CALCULATION.value)
@@ -315,7 +339,7 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
     battled = TriggerEvent("battled", [c for c in (attacker, target) if c is not None], player=player,
                            data={"attacker": attacker, "target": target})
     duel.raise_event(battled)
-    yield from response_window(duel, "after_damage_calculation", [battled], damage_step=True)
+    yield from response_window(duel, "after_damage_calculation", [battled], damage_step=True, chains=chains)
     duel.emit("damage_step", player, timing=DamageStepTiming.END.value)
     doomed = [c for c in (attacker, target) if c is not None and c.destroyed_by_battle and c.location.is_monster_zone]
     if doomed:
@@ -328,7 +352,7 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
     end = TriggerEvent("damage_step_end", [c for c in (attacker, target) if c is not None], player=player,
                        data={"attacker": attacker, "target": target})
     duel.raise_event(end)
-    yield from response_window(duel, "damage_step_end", [end], damage_step=True)
+    yield from response_window(duel, "damage_step_end", [end], damage_step=True, chains=chains)
     duel.check_win()
 
 
@@ -338,6 +362,8 @@ def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> N
     Battle damage goes to LP at once; destruction is marked on the cards (``destroyed_by_battle``)
     and carried out at the end of the Damage Step. A player under "no_battle_damage" takes none,
     and the monsters of a player under "indestructible_by_battle" are not destroyed (Waboku).
+    Two Attack Position monsters with 0 ATK destroy each other only under the rule flag
+    ``zero_atk_battle_destroys_both`` (the TCG rule before Official Rulebook 7.2).
     """
     player = attacker.controller
     opponent = 1 - player
@@ -385,7 +411,7 @@ def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> N
         elif atk < other:
             doom(attacker)
             hurt(player, other - atk)
-        elif atk > 0:
+        elif atk > 0 or duel.flags.zero_atk_battle_destroys_both:
             doom(attacker)
             doom(target)
         return

@@ -333,31 +333,42 @@ def response_window(
     events: "Iterable[TriggerEvent]" = (),
     damage_step: bool = False,
     min_speed: int = 0,
+    chains: int | None = None,
 ) -> "Process":
     """Open the response window called ``name`` (e.g. "attack_declaration", "summoned").
 
     Pending triggers go on a chain first; then each player, turn player first, may activate
-    what the window allows (rules.chain.open_window). A duel's ``response_window`` hook, when
-    set, runs first (tests use it to change the board mid-battle).
+    what the window allows (rules.chain.open_window; ``chains`` limits the chains built in it).
+    A duel's ``response_window`` hook, when set, runs first (tests use it to change the board
+    mid-battle).
     """
     hook = duel.response_window
     if hook is not None:
         yield from run_callback(hook, duel, name)
-    yield from open_window(duel, name, events, damage_step, min_speed)
+    yield from open_window(duel, name, events, damage_step, min_speed, chains)
 
 
 def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), damage_step: bool = False,
-                min_speed: int = 0) -> "Process":
+                min_speed: int = 0, chains: int | None = None) -> "Process":
     """A response window: pending triggers first, then each player (turn player first) may
     activate; a chain started here is built and resolved, and the window stays open until both
-    players pass in succession with no chain."""
+    players pass in succession with no chain.
+
+    ``chains`` (None: no limit) is how many chains may be built in the window, the chain of the
+    triggers that opened it included: with 1 the window closes once one chain has resolved in it
+    (a Damage Step timing under the rule flag ``one_chain_per_damage_substep``), with 0 only the
+    triggers' chain is built (the start of the Damage Step under ``damage_step_start_triggers_only``).
+    Triggers that a resolved chain meets still go on chains of their own."""
     window = Window(name, list(events), False, damage_step, min_speed)
     if not min_speed:
         # Triggers wait out the moment a summon may be negated; they activate once it succeeds.
+        marker = len(duel.events) if chains is not None else 0
         yield from run_triggers(duel, window)
+        if chains is not None and any(e.kind == "chain_resolving" for e in duel.events[marker:]):
+            chains -= 1  # the triggers' chain was this window's chain
     passes = 0
     player = duel.turn_player
-    while passes < 2:
+    while passes < 2 and (chains is None or chains > 0):
         duel.current_window = window
         choice = yield from offer(duel, player, window,
                                   lambda: f"{window_title(duel, window)}: activate a card or effect?")
@@ -371,6 +382,8 @@ def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), da
         window.events = []
         passes = 0
         player = duel.turn_player
+        if chains is not None:
+            chains -= 1
     duel.current_window = None
 
 

@@ -519,13 +519,36 @@ def flip_summon(duel: "Duel", player: int, card: Card) -> "Process":
     yield from response_window(duel, "summoned", [event, flipped])
 
 
+#: Log events of a Summon or a Set that placed a monster on the field, by their player.
+_PLACING_EVENTS = frozenset({"normal_summon", "tribute_summon", "set_monster", "special_summon",
+                             "procedure_summon", "token_summon"})
+
+
+def placed_by(duel: "Duel", card: Card) -> int | None:
+    """The player (0 or 1) whose Summon or Set put ``card`` on the field this turn, read from this
+    turn's events; None when it did not come to the field this turn by a Summon or a Set."""
+    if card.turn_placed != duel.turn:
+        return None
+    for event in reversed(duel.events):
+        if event.turn != duel.turn:
+            break
+        if event.kind in _PLACING_EVENTS:
+            seen = event.all_seeing.get("card")
+            if isinstance(seen, dict) and seen.get("uid") == card.uid:
+                return event.player
+    return None
+
+
 def change_position_block(duel: "Duel", player: int, card: Card) -> str | None:
     """Why ``player`` may not change ``card``'s battle position by hand now (None when they may).
 
     A face-up monster they control (not a Link Monster), not placed on the field this turn,
     whose position has not changed this turn (a Flip Summon is its change), that has not declared
     an attack this turn, and that no Continuous Effect holds in its position (Dragon Capture
-    Jar). Source: rulebook "Changing Battle Positions".
+    Jar). Source: rulebook "Changing Battle Positions". Under the rule flag
+    ``reposition_if_summoned_by_other_player`` the turn it came to the field blocks only a monster
+    Summoned or Set by ``player`` (:func:`placed_by`), not one the other player Summoned that
+    ``player`` now controls (UDE, "Battle Position Changes Effective June 6, 2005").
     """
     turn = duel.turn
     reason = monster_zone_block(player, card)
@@ -535,7 +558,8 @@ def change_position_block(duel: "Duel", player: int, card: Card) -> str | None:
         return "a Link Monster cannot be in Defense Position, so it cannot change its battle position"
     if card.position is None or not card.position.face_up:
         return "it is face-down: a face-down monster changes its battle position only by a Flip Summon"
-    if card.turn_placed == turn:
+    if card.turn_placed == turn and not (duel.flags.reposition_if_summoned_by_other_player
+                                         and placed_by(duel, card) == 1 - player):
         if card.summon_type in (None, SummonType.SET, SummonType.TRIBUTE_SET):
             return "it came to the field this turn: a monster cannot change its battle position the turn it came to the field"
         return "it was Summoned this turn: a monster cannot change its battle position the turn it was Summoned"

@@ -78,6 +78,52 @@ class RuleFlags:
             destroyed by an earlier one. Without it (modern), such an effect is not activated,
             mandatory ones included (the Master Rule revision of 1 April 2020: "an effect is not
             activated if its card is no longer in the place where it activates").
+        one_chain_per_damage_substep: in each timing of the Damage Step only one chain is built:
+            once a chain has resolved there (the chain of the Trigger Effects that activate at
+            that timing, or one a player starts), the duel moves on to the next timing (Goat
+            format: cardmarket's Goat Control rules, "Only one chain per damage sub-step can be
+            formed"; EDOPro's Goat switch ``DUEL_SINGLE_CHAIN_IN_DAMAGE_SUBSTEP``, edo9300/ygopro-core
+            issue 115). Without it (modern), players may start chains until both pass.
+        atk_def_changes_in_damage_calculation: a card or effect that may be activated in the
+            Damage Step to change ATK/DEF may also be activated during damage calculation, in a
+            window of its own after "before damage calculation" (Goat format: ProjectIgnis'
+            Goat-format scripts of the ATK/DEF-changing cards, Rush Recklessly, Reinforcements,
+            Castle Walls, The Reliable Guardian, Snake Fang, Limiter Removal, Mask of Weakness:
+            ``EFFECT_FLAG_DAMAGE_CAL``, against ``EFFECT_FLAG_DAMAGE_STEP`` in their current
+            scripts; TCGplayer, "Black and White Assorted Updates": under earlier TCG rulings such
+            cards "could be activated during damage calculation"). Without it (modern), only up
+            to before damage calculation.
+        damage_step_start_triggers_only: at the start of the Damage Step no player may start a
+            chain: only Trigger Effects that activate there form one (and may be responded to);
+            ATK/DEF changes are activated after a face-down attack target is flipped, before
+            damage calculation (Goat format: EDOPro's Goat switch ``DUEL_6_STEP_BATLLE_STEP``,
+            which opens the start of the Damage Step only for a pending trigger; a rulings FAQ
+            of the time: "I can still activate 'Reinforcements' ... in the Damage Step after the
+            monster is flipped", rareccgcards.com; "The Damage Step - Explained", 13 March 2007,
+            tfd.hunbrony.hu: entering the Damage Step is "a point where certain things happen",
+            and cards that modify ATK or DEF are played in the part where face-down monsters are
+            flipped). Without it (modern), the start of the Damage Step is a response window
+            like the others.
+        zero_atk_battle_destroys_both: two Attack Position monsters with equal ATK destroy each
+            other by battle even when both have 0 ATK (the TCG until Official Rulebook 7.2,
+            2011: "Previously in the TCG it was ruled that if two monsters in Attack Position
+            with zero ATK battle each other, both of them would be destroyed",
+            thefrozeninferno.blogspot.com, 2010-10-04; EDOPro's Goat switch
+            ``DUEL_0_ATK_DESTROYED``). Without it (modern), 0 against 0 destroys neither.
+        reposition_if_summoned_by_other_player: a monster Summoned or Set this turn by the other
+            player (now controlled by the turn player: Change of Heart) may have its battle
+            position changed by hand; the block is only for a monster "Summoned or Set that turn
+            by the turn player" (UDE, "Battle Position Changes Effective June 6, 2005"; EDOPro's
+            Goat switch ``DUEL_CAN_REPOS_IF_NON_SUMPLAYER``). Without it (modern), no monster
+            Summoned this turn may be.
+        replay_returns_to_battle_step: a replay takes the attack back: the monster has not
+            declared an attack, and the turn player is back at the Battle Step's choice of an
+            attacking monster, so it may attack now or later in the Battle Phase (UDE's Basic
+            FAQ revision of 21 June 2005: "A replay causes the attack to 'rewind' to the
+            beginning of the Battle Step ... the monster that was attacking can still attack
+            again later in the Battle Phase"; the TCG rule until May 2006; EDOPro's Goat switch
+            ``DUEL_STORE_ATTACK_REPLAYS``). Without it (modern), the player chooses a new target
+            or not to attack, and the monster has declared an attack either way.
         turn_limit: a duel that would begin turn ``turn_limit + 1`` ends as a draw (reason
             "turn_limit"), so no duel runs forever. Not a rule of the game; it is recorded with the
             flags so replays agree.
@@ -98,6 +144,12 @@ class RuleFlags:
     one_field_spell_on_field: bool = False
     replaced_field_spell_destroyed: bool = False
     trigger_after_card_left_its_place: bool = False
+    one_chain_per_damage_substep: bool = False
+    atk_def_changes_in_damage_calculation: bool = False
+    damage_step_start_triggers_only: bool = False
+    zero_atk_battle_destroys_both: bool = False
+    reposition_if_summoned_by_other_player: bool = False
+    replay_returns_to_battle_step: bool = False
     turn_limit: int = 300
 
     def __post_init__(self) -> None:
@@ -161,6 +213,12 @@ PRESETS: dict[str, RuleFlags] = {
         one_field_spell_on_field=True,
         replaced_field_spell_destroyed=True,
         trigger_after_card_left_its_place=True,
+        one_chain_per_damage_substep=True,
+        atk_def_changes_in_damage_calculation=True,
+        damage_step_start_triggers_only=True,
+        zero_atk_battle_destroys_both=True,
+        reposition_if_summoned_by_other_player=True,
+        replay_returns_to_battle_step=True,
     ),
 }
 
