@@ -22,6 +22,8 @@ respond are :class:`duelcore.rules.windows.Window`; why a card cannot be used is
   next chain in the SEGOC order: turn player's mandatory, opponent's mandatory, turn player's
   optional, opponent's optional; each player orders their own. An optional "When ... you can"
   trigger misses the timing if its event was not the last thing to happen.
+- Under the rule flag ``ignition_priority`` (goat) the turn player may also activate a monster's
+  Ignition Effect first after a Summon and after a chain, in their Main Phase (:func:`open_window`).
 - A summon made while the chain resolved is answered once the chain is over (the "summoned"
   response window: Trap Hole, Bottomless Trap Hole), if it was the last thing to happen.
 """
@@ -35,7 +37,7 @@ from duelcore.rules.activation import activatable, option_for
 from duelcore.rules.windows import Window, window_title
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent, run_callback
-from duelcore.state.enums import BattleStep, Location, Position
+from duelcore.state.enums import BattleStep, Location, Phase, Position
 from duelcore.state.knowledge import can_see
 
 if TYPE_CHECKING:
@@ -350,8 +352,24 @@ def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), da
                 min_speed: int = 0) -> "Process":
     """A response window: pending triggers first, then each player (turn player first) may
     activate; a chain started here is built and resolved, and the window stays open until both
-    players pass in succession with no chain."""
+    players pass in succession with no chain.
+
+    Under the rule flag ``ignition_priority`` (goat), in the turn player's Main Phase, the turn
+    player's first chance after a Summon (the "summoned" window, once the triggers it met have
+    resolved) and after each chain resolved in the window also offers their monsters' Ignition
+    Effects (``Window.ignition_priority``); the opponent may chain to one, and a summon response
+    (Trap Hole) still may, since the Summon is still the last thing that happened. Those are the
+    only moments the turn player is offered in a window (first, and after each chain), so the
+    window keeps the mark; the opponent's chances are unchanged. Not in the Battle Phase or the
+    Damage Step, nor while a summon may be negated (``min_speed``). Source: goatformat.com Rule #4
+    ("when a Chain or Summon has finished resolving, the turn player can activate a 'fast effect'
+    or a monster's Ignition Effect before the opponent is allowed to respond"); rulebook "Chains"
+    for the rest."""
     window = Window(name, list(events), False, damage_step, min_speed)
+    priority = (duel.flags.ignition_priority and not min_speed and not damage_step
+                and duel.phase in (Phase.MAIN1, Phase.MAIN2))
+    if priority and name == "summoned":
+        window.ignition_priority = True
     if not min_speed:
         # Triggers wait out the moment a summon may be negated; they activate once it succeeds.
         yield from run_triggers(duel, window)
@@ -369,6 +387,7 @@ def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), da
         yield from build_chain(duel, 1 - player, window)
         yield from run_triggers(duel, window)
         window.events = []
+        window.ignition_priority = priority
         passes = 0
         player = duel.turn_player
     duel.current_window = None

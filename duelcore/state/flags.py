@@ -75,6 +75,13 @@ class RuleFlags:
             destroyed by an earlier one. Without it (modern), such an effect is not activated,
             mandatory ones included (the Master Rule revision of 1 April 2020: "an effect is not
             activated if its card is no longer in the place where it activates").
+        ignition_priority: in the turn player's Main Phase, after a Summon that started no chain
+            and after a chain has finished resolving, the turn player may activate a monster's
+            Ignition Effect (Spell Speed 1, from wherever the card is) as Chain Link 1 before the
+            opponent may respond; the opponent may chain to it. No Normal Spell, Summon or other
+            action is allowed there (goat; goatformat.com Rule #4; EDOPro
+            DUEL_TCG_FAST_EFFECT_IGNITION, edo9300/ygopro-core pull 155). Without it (modern, and
+            in the TCG since 25 April 2012) only Spell Speed 2 or higher effects come first.
         turn_limit: a duel that would begin turn ``turn_limit + 1`` ends as a draw (reason
             "turn_limit"), so no duel runs forever. Not a rule of the game; it is recorded with the
             flags so replays agree.
@@ -95,6 +102,7 @@ class RuleFlags:
     one_field_spell_on_field: bool = False
     replaced_field_spell_destroyed: bool = False
     trigger_after_card_left_its_place: bool = False
+    ignition_priority: bool = False
     turn_limit: int = 300
 
     def __post_init__(self) -> None:
@@ -158,6 +166,7 @@ PRESETS: dict[str, RuleFlags] = {
         one_field_spell_on_field=True,
         replaced_field_spell_destroyed=True,
         trigger_after_card_left_its_place=True,
+        ignition_priority=True,
     ),
 }
 
