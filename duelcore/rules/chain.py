@@ -21,7 +21,9 @@ respond are :class:`duelcore.rules.windows.Window`; why a card cannot be used is
 - Trigger effects that met their event wait until the chain (or action) is over, then form the
   next chain in the SEGOC order: turn player's mandatory, opponent's mandatory, turn player's
   optional, opponent's optional; each player orders their own. An optional "When ... you can"
-  trigger misses the timing if its event was not the last thing to happen.
+  trigger misses the timing if its event was not the last thing to happen. Under the rule flag
+  ``triggers_in_event_order`` (goat) the triggers of an earlier event come before those of a
+  later one, the SEGOC order applying among the triggers of one event (:func:`_run_pending_triggers`).
 - Under the rule flag ``ignition_priority`` (goat) the turn player may also activate a monster's
   Ignition Effect first after a Summon and after a chain, in their Main Phase (:func:`open_window`).
 - A summon made while the chain resolved is answered once the chain is over (the "summoned"
@@ -464,14 +466,28 @@ def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Proces
     A pending trigger is left out when it cannot be activated now: it missed the timing, its
     card's effects are negated, its once-per-turn use is spent, its condition, target or cost
     fails, or (an optional trigger only) it would have no effect (``Effect.would_do_something``:
-    a card is not activated for no effect; a mandatory trigger activates all the same)."""
+    a card is not activated for no effect; a mandatory trigger activates all the same).
+
+    Under the rule flag ``triggers_in_event_order`` (goat) the triggers are first taken event by
+    event, in the order their events happened (``TriggerEvent.action``; the events of one action
+    are simultaneous), across both players and whether mandatory or optional; the triggers of one
+    action keep the SEGOC classes among themselves. Source: goatformat.com rule #9 and its
+    Example 2 (Soul Exchange on the opponent's Sangan, Tributed for Thestalos: Sangan is Chain
+    Link 1), quoted in edo9300/edopro issue 291. Whether event order also comes before
+    "mandatory before optional" is not settled by that example; this follows the reading that it
+    does (edisonformat.net "SEGOC And Early Trigger"); the other reading (mikamika.de "Early
+    Trigger", EDOPro's DUEL_TCG_SEGOC_FIRSTTRIGGER) keeps the classes first. Both, with their
+    sources, are in tests/scenarios/goat_trigger_order.yaml."""
     name = window.name if window is not None else ""
+    in_event_order = duel.flags.triggers_in_event_order
     while any(event.data.get("wait_for", name) == name for _, event in duel.pending_triggers):
         pending = [(e, ev) for e, ev in duel.pending_triggers if ev.data.get("wait_for", name) == name]
         duel.pending_triggers = [(e, ev) for e, ev in duel.pending_triggers if ev.data.get("wait_for", name) != name]
         last = duel.action_id
         tp = duel.turn_player
-        groups: list[list[tuple[Effect, TriggerEvent]]] = [[], [], [], []]
+        # SEGOC classes (turn player's mandatory, opponent's mandatory, turn player's optional,
+        # opponent's optional), one set of them for every action under triggers_in_event_order.
+        batches: dict[int, list[list[tuple[Effect, TriggerEvent]]]] = {}
         for effect, event in pending:
             player = duel.trigger_player(effect, event)
             if not effect.mandatory and effect.when and event.action != last:
@@ -501,11 +517,13 @@ def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Proces
             if duel.name_locked(player, effect.card):
                 continue
             index = (0 if player == tp else 1) + (0 if effect.mandatory else 2)
-            groups[index].append((effect, event))
+            batch = batches.setdefault(event.action if in_event_order else 0, [[], [], [], []])
+            batch[index].append((effect, event))
         placed = False
+        groups = [group for _, batch in sorted(batches.items()) for group in batch]
         for index, group in enumerate(groups):
             player = tp if index % 2 == 0 else 1 - tp
-            mandatory = index < 2
+            mandatory = index % 4 < 2
             remaining = list(group)
             while remaining:
                 if mandatory and len(remaining) == 1:

@@ -82,6 +82,11 @@ class RuleFlags:
             action is allowed there (goat; goatformat.com Rule #4; EDOPro
             DUEL_TCG_FAST_EFFECT_IGNITION, edo9300/ygopro-core pull 155). Without it (modern, and
             in the TCG since 25 April 2012) only Spell Speed 2 or higher effects come first.
+        triggers_in_event_order: Trigger Effects whose events happened at different times and
+            that wait for the same chain go on it in the order their events happened, whoever's
+            they are and whether mandatory or optional; the triggers of one event (or of events
+            of one action) keep the SEGOC classes among themselves (goat; goatformat.com rule #9,
+            quoted in edo9300/edopro issue 291). Without it (modern): the SEGOC classes only.
         turn_limit: a duel that would begin turn ``turn_limit + 1`` ends as a draw (reason
             "turn_limit"), so no duel runs forever. Not a rule of the game; it is recorded with the
             flags so replays agree.
@@ -103,6 +108,7 @@ class RuleFlags:
     replaced_field_spell_destroyed: bool = False
     trigger_after_card_left_its_place: bool = False
     ignition_priority: bool = False
+    triggers_in_event_order: bool = False
     turn_limit: int = 300
 
     def __post_init__(self) -> None:
@@ -167,6 +173,7 @@ PRESETS: dict[str, RuleFlags] = {
         replaced_field_spell_destroyed=True,
         trigger_after_card_left_its_place=True,
         ignition_priority=True,
+        triggers_in_event_order=True,
     ),
 }
 
