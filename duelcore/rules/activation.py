@@ -56,11 +56,12 @@ REASONS: dict[str, str] = {
 
 
 def required_speed(duel: "Duel", window: Window, player: int) -> int:
-    """The lowest Spell Speed ``player`` may activate now: 1 in their idle Main Phase, else 2,
-    or the last Chain Link's speed (at least 2)."""
+    """The lowest Spell Speed ``player`` may activate now: 1 in their idle Main Phase (and, for a
+    monster's Ignition Effect only, in a window with ``ignition_priority``: check_activation),
+    else 2, or the last Chain Link's speed (at least 2)."""
     if duel.chain:
         return max(2, duel.chain[-1].speed, window.min_speed)
-    if window.idle and player == duel.turn_player:
+    if (window.idle or window.ignition_priority) and player == duel.turn_player:
         return max(1, window.min_speed)
     return max(2, window.min_speed)
 
@@ -114,6 +115,10 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
         if speed == 1:
             return "wrong_phase"
         return "spell_speed" if duel.chain else "wrong_phase"
+    if speed == 1 and not window.idle and (kind is not EffectKind.IGNITION or not card.data.is_monster):
+        # Ignition priority (goatformat.com Rule #4) lets a monster's Ignition Effect come first,
+        # never a Normal Spell or another Spell Speed 1 activation.
+        return "wrong_phase"
     if window.damage_step and speed < 3:
         if not effect.damage_step:
             return "damage_step"

@@ -21,7 +21,11 @@ respond are :class:`duelcore.rules.windows.Window`; why a card cannot be used is
 - Trigger effects that met their event wait until the chain (or action) is over, then form the
   next chain in the SEGOC order: turn player's mandatory, opponent's mandatory, turn player's
   optional, opponent's optional; each player orders their own. An optional "When ... you can"
-  trigger misses the timing if its event was not the last thing to happen.
+  trigger misses the timing if its event was not the last thing to happen. Under the rule flag
+  ``triggers_in_event_order`` (goat) the triggers of an earlier event come before those of a
+  later one, the SEGOC order applying among the triggers of one event (:func:`_run_pending_triggers`).
+- Under the rule flag ``ignition_priority`` (goat) the turn player may also activate a monster's
+  Ignition Effect first after a Summon and after a chain, in their Main Phase (:func:`open_window`).
 - A summon made while the chain resolved is answered once the chain is over (the "summoned"
   response window: Trap Hole, Bottomless Trap Hole), if it was the last thing to happen.
 """
@@ -35,7 +39,7 @@ from duelcore.rules.activation import activatable, option_for
 from duelcore.rules.windows import Window, window_title
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent, run_callback
-from duelcore.state.enums import BattleStep, Location, Position
+from duelcore.state.enums import BattleStep, Location, Phase, Position
 from duelcore.state.knowledge import can_see
 
 if TYPE_CHECKING:
@@ -358,8 +362,24 @@ def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), da
     triggers that opened it included: with 1 the window closes once one chain has resolved in it
     (a Damage Step timing under the rule flag ``one_chain_per_damage_substep``), with 0 only the
     triggers' chain is built (the start of the Damage Step under ``damage_step_start_triggers_only``).
-    Triggers that a resolved chain meets still go on chains of their own."""
+    Triggers that a resolved chain meets still go on chains of their own.
+
+    Under the rule flag ``ignition_priority`` (goat), in the turn player's Main Phase, the turn
+    player's first chance after a Summon (the "summoned" window, once the triggers it met have
+    resolved) and after each chain resolved in the window also offers their monsters' Ignition
+    Effects (``Window.ignition_priority``); the opponent may chain to one, and a summon response
+    (Trap Hole) still may, since the Summon is still the last thing that happened. Those are the
+    only moments the turn player is offered in a window (first, and after each chain), so the
+    window keeps the mark; the opponent's chances are unchanged. Not in the Battle Phase or the
+    Damage Step, nor while a summon may be negated (``min_speed``). Source: goatformat.com Rule #4
+    ("when a Chain or Summon has finished resolving, the turn player can activate a 'fast effect'
+    or a monster's Ignition Effect before the opponent is allowed to respond"); rulebook "Chains"
+    for the rest."""
     window = Window(name, list(events), False, damage_step, min_speed)
+    priority = (duel.flags.ignition_priority and not min_speed and not damage_step
+                and duel.phase in (Phase.MAIN1, Phase.MAIN2))
+    if priority and name == "summoned":
+        window.ignition_priority = True
     if not min_speed:
         # Triggers wait out the moment a summon may be negated; they activate once it succeeds.
         marker = len(duel.events) if chains is not None else 0
@@ -380,6 +400,7 @@ def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), da
         yield from build_chain(duel, 1 - player, window)
         yield from run_triggers(duel, window)
         window.events = []
+        window.ignition_priority = priority
         passes = 0
         player = duel.turn_player
         if chains is not None:
@@ -458,14 +479,28 @@ def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Proces
     A pending trigger is left out when it cannot be activated now: it missed the timing, its
     card's effects are negated, its once-per-turn use is spent, its condition, target or cost
     fails, or (an optional trigger only) it would have no effect (``Effect.would_do_something``:
-    a card is not activated for no effect; a mandatory trigger activates all the same)."""
+    a card is not activated for no effect; a mandatory trigger activates all the same).
+
+    Under the rule flag ``triggers_in_event_order`` (goat) the triggers are first taken event by
+    event, in the order their events happened (``TriggerEvent.action``; the events of one action
+    are simultaneous), across both players and whether mandatory or optional; the triggers of one
+    action keep the SEGOC classes among themselves. Source: goatformat.com rule #9 and its
+    Example 2 (Soul Exchange on the opponent's Sangan, Tributed for Thestalos: Sangan is Chain
+    Link 1), quoted in edo9300/edopro issue 291. Whether event order also comes before
+    "mandatory before optional" is not settled by that example; this follows the reading that it
+    does (edisonformat.net "SEGOC And Early Trigger"); the other reading (mikamika.de "Early
+    Trigger", EDOPro's DUEL_TCG_SEGOC_FIRSTTRIGGER) keeps the classes first. Both, with their
+    sources, are in tests/scenarios/goat_trigger_order.yaml."""
     name = window.name if window is not None else ""
+    in_event_order = duel.flags.triggers_in_event_order
     while any(event.data.get("wait_for", name) == name for _, event in duel.pending_triggers):
         pending = [(e, ev) for e, ev in duel.pending_triggers if ev.data.get("wait_for", name) == name]
         duel.pending_triggers = [(e, ev) for e, ev in duel.pending_triggers if ev.data.get("wait_for", name) != name]
         last = duel.action_id
         tp = duel.turn_player
-        groups: list[list[tuple[Effect, TriggerEvent]]] = [[], [], [], []]
+        # SEGOC classes (turn player's mandatory, opponent's mandatory, turn player's optional,
+        # opponent's optional), one set of them for every action under triggers_in_event_order.
+        batches: dict[int, list[list[tuple[Effect, TriggerEvent]]]] = {}
         for effect, event in pending:
             player = duel.trigger_player(effect, event)
             if not effect.mandatory and effect.when and event.action != last:
@@ -495,11 +530,13 @@ def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Proces
             if duel.name_locked(player, effect.card):
                 continue
             index = (0 if player == tp else 1) + (0 if effect.mandatory else 2)
-            groups[index].append((effect, event))
+            batch = batches.setdefault(event.action if in_event_order else 0, [[], [], [], []])
+            batch[index].append((effect, event))
         placed = False
+        groups = [group for _, batch in sorted(batches.items()) for group in batch]
         for index, group in enumerate(groups):
             player = tp if index % 2 == 0 else 1 - tp
-            mandatory = index < 2
+            mandatory = index % 4 < 2
             remaining = list(group)
             while remaining:
                 if mandatory and len(remaining) == 1:

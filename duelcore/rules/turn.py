@@ -169,6 +169,11 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
 def main_phase(duel: "Duel") -> "Process":
     """Offer idle commands until the turn player moves on.
 
+    After a chain started here (and the triggers after it) has resolved, the turn player is asked
+    for their next idle command straight away, under every preset: their monsters' Ignition
+    Effects are among its options, which is also what the goat rule ``ignition_priority`` asks
+    for after a chain (the "summoned" window and the other windows: rules.chain.open_window).
+
     Returns the next phase: Phase.BATTLE or Phase.END from Main Phase 1, Phase.END from Main Phase 2.
     """
     player = duel.turn_player

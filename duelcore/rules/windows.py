@@ -31,6 +31,9 @@ class Window:
         after_damage_calculation: inside the Damage Step after damage calculation (its own
             windows, and the chains built in them): no ATK/DEF-changing card may be activated
             there (rulebook "Damage Step"); set from ``name`` and passed on to chain windows.
+        ignition_priority: the turn player may also activate a monster's Ignition Effect (Spell
+            Speed 1) here, as Chain Link 1, before the opponent may respond (rule flag
+            ``ignition_priority``; set by rules.chain.open_window); not passed on to chain windows.
     """
 
     name: str
@@ -39,6 +42,7 @@ class Window:
     damage_step: bool = False
     min_speed: int = 0
     after_damage_calculation: bool = False
+    ignition_priority: bool = False
 
     def __post_init__(self) -> None:
         if self.name in ("after_damage_calculation", "damage_step_end"):

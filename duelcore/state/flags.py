@@ -124,6 +124,18 @@ class RuleFlags:
             again later in the Battle Phase"; the TCG rule until May 2006; EDOPro's Goat switch
             ``DUEL_STORE_ATTACK_REPLAYS``). Without it (modern), the player chooses a new target
             or not to attack, and the monster has declared an attack either way.
+        ignition_priority: in the turn player's Main Phase, after a Summon that started no chain
+            and after a chain has finished resolving, the turn player may activate a monster's
+            Ignition Effect (Spell Speed 1, from wherever the card is) as Chain Link 1 before the
+            opponent may respond; the opponent may chain to it. No Normal Spell, Summon or other
+            action is allowed there (goat; goatformat.com Rule #4; EDOPro
+            DUEL_TCG_FAST_EFFECT_IGNITION, edo9300/ygopro-core pull 155). Without it (modern, and
+            in the TCG since 25 April 2012) only Spell Speed 2 or higher effects come first.
+        triggers_in_event_order: Trigger Effects whose events happened at different times and
+            that wait for the same chain go on it in the order their events happened, whoever's
+            they are and whether mandatory or optional; the triggers of one event (or of events
+            of one action) keep the SEGOC classes among themselves (goat; goatformat.com rule #9,
+            quoted in edo9300/edopro issue 291). Without it (modern): the SEGOC classes only.
         turn_limit: a duel that would begin turn ``turn_limit + 1`` ends as a draw (reason
             "turn_limit"), so no duel runs forever. Not a rule of the game; it is recorded with the
             flags so replays agree.
@@ -150,6 +162,8 @@ class RuleFlags:
     zero_atk_battle_destroys_both: bool = False
     reposition_if_summoned_by_other_player: bool = False
     replay_returns_to_battle_step: bool = False
+    ignition_priority: bool = False
+    triggers_in_event_order: bool = False
     turn_limit: int = 300
 
     def __post_init__(self) -> None:
@@ -219,6 +233,8 @@ PRESETS: dict[str, RuleFlags] = {
         zero_atk_battle_destroys_both=True,
         reposition_if_summoned_by_other_player=True,
         replay_returns_to_battle_step=True,
+        ignition_priority=True,
+        triggers_in_event_order=True,
     ),
 }
 
