@@ -75,6 +75,15 @@ class RuleFlags:
             destroyed by an earlier one. Without it (modern), such an effect is not activated,
             mandatory ones included (the Master Rule revision of 1 April 2020: "an effect is not
             activated if its card is no longer in the place where it activates").
+        continuous_trap_effects_from_next_chain: a face-up Trap Card's other effects (Ultimate
+            Offering's "pay 500 LP; Normal Summon/Set 1 monster") cannot be activated in the chain
+            in which the card itself was activated, only from the next chain on (goat). Without it
+            (modern) they may be chained to the card's own activation. Sources: cardmarket's Goat
+            format rules ("Continuous Traps with ignition-like effects cannot be flipped face-up
+            and use their ignition-like effects simultaneously",
+            https://www.cardmarket.com/en/YuGiOh/Series/Formats/GoatControl); EDOPro's Goat mode
+            (switch DUEL_USE_TRAPS_IN_NEW_CHAIN; edo9300/ygopro-core issue #115: "continuous traps
+            effects cannot be activated until the end of the chain they're flipped in").
         turn_limit: a duel that would begin turn ``turn_limit + 1`` ends as a draw (reason
             "turn_limit"), so no duel runs forever. Not a rule of the game; it is recorded with the
             flags so replays agree.
@@ -95,6 +104,7 @@ class RuleFlags:
     one_field_spell_on_field: bool = False
     replaced_field_spell_destroyed: bool = False
     trigger_after_card_left_its_place: bool = False
+    continuous_trap_effects_from_next_chain: bool = False
     turn_limit: int = 300
 
     def __post_init__(self) -> None:
@@ -158,6 +168,7 @@ PRESETS: dict[str, RuleFlags] = {
         one_field_spell_on_field=True,
         replaced_field_spell_destroyed=True,
         trigger_after_card_left_its_place=True,
+        continuous_trap_effects_from_next_chain=True,
     ),
 }
 
