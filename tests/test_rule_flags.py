@@ -25,7 +25,7 @@ from helpers import loose_deck
 ALL_FLAGS = ("preset, starting_lp, opening_hand, hand_limit, first_turn_draw, first_turn_battle_phase, "
              "extra_monster_zones, extra_deck_to_main_monster_zone, one_field_spell_on_field, "
              "replaced_field_spell_destroyed, trigger_after_card_left_its_place, "
-             "continuous_trap_effects_from_next_chain, turn_limit")
+             "continuous_trap_effects_from_next_chain, reveal_deck_when_search_finds_nothing, turn_limit")
 
 #: (flag, value, the error's exact text)
 BAD_VALUES = [

@@ -84,6 +84,16 @@ class RuleFlags:
             https://www.cardmarket.com/en/YuGiOh/Series/Formats/GoatControl); EDOPro's Goat mode
             (switch DUEL_USE_TRAPS_IN_NEW_CHAIN; edo9300/ygopro-core issue #115: "continuous traps
             effects cannot be activated until the end of the chain they're flipped in").
+        reveal_deck_when_search_finds_nothing: when a card's effect searches its player's Deck
+            for a card and none can be taken ("fail to find"), the whole Deck is shown to the
+            opponent, then shuffled (goat). Without it (modern) nothing is shown. Sources:
+            cardmarket's Goat format rules ("Effects that require hands or decks to be revealed to
+            ensure correct resolving have to be carried out even independent of other information
+            available for verification"); Temple of Ra's Goat-derived format ("All rules from Goat
+            Format apply ... This includes rules such as first turn draw, fail to find",
+            https://templeofra.neocities.org/formats/hindsight_format/); Sangan's period text
+            ("... from your Deck, show it to your opponent, and add it to your hand. Then shuffle
+            your Deck").
         turn_limit: a duel that would begin turn ``turn_limit + 1`` ends as a draw (reason
             "turn_limit"), so no duel runs forever. Not a rule of the game; it is recorded with the
             flags so replays agree.
@@ -105,6 +115,7 @@ class RuleFlags:
     replaced_field_spell_destroyed: bool = False
     trigger_after_card_left_its_place: bool = False
     continuous_trap_effects_from_next_chain: bool = False
+    reveal_deck_when_search_finds_nothing: bool = False
     turn_limit: int = 300
 
     def __post_init__(self) -> None:
@@ -169,6 +180,7 @@ PRESETS: dict[str, RuleFlags] = {
         replaced_field_spell_destroyed=True,
         trigger_after_card_left_its_place=True,
         continuous_trap_effects_from_next_chain=True,
+        reveal_deck_when_search_finds_nothing=True,
     ),
 }
 
