@@ -41,7 +41,8 @@ TRUNCATED = ("it cannot be replayed or resumed: use a complete copy, save the ga
              "start a new game")
 FLAGS = ("preset, starting_lp, opening_hand, hand_limit, first_turn_draw, first_turn_battle_phase, extra_monster_zones, "
          "extra_deck_to_main_monster_zone, one_field_spell_on_field, replaced_field_spell_destroyed, "
-         "trigger_after_card_left_its_place, turn_limit")
+         "trigger_after_card_left_its_place, continuous_trap_effects_from_next_chain, "
+         "reveal_deck_when_search_finds_nothing, turn_limit")
 
 DECKS = normal_decks()
 SAVED_ANSWERS = 30
