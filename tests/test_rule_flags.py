@@ -27,7 +27,8 @@ ALL_FLAGS = ("preset, starting_lp, opening_hand, hand_limit, first_turn_draw, fi
              "replaced_field_spell_destroyed, trigger_after_card_left_its_place, one_chain_per_damage_substep, "
              "atk_def_changes_in_damage_calculation, damage_step_start_triggers_only, zero_atk_battle_destroys_both, "
              "reposition_if_summoned_by_other_player, replay_returns_to_battle_step, ignition_priority, "
-             "triggers_in_event_order, turn_limit")
+             "triggers_in_event_order, continuous_trap_effects_from_next_chain, "
+             "reveal_deck_when_search_finds_nothing, turn_limit")
 
 #: (flag, value, the error's exact text)
 BAD_VALUES = [

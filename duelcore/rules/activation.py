@@ -8,6 +8,8 @@ condition, targets and cost.
   Speed 3 may respond to Spell Speed 3.
 - One check serves both "may this be offered" and the re-checks (DESIGN §2); its reasons are the
   codes of :data:`REASONS`, which :func:`duelcore.rules.why_not.why_not` puts in words.
+- Under ``RuleFlags.continuous_trap_effects_from_next_chain`` (goat), a face-up Trap Card's
+  other effects cannot be activated in the chain in which the card itself was activated.
 
 Source: rulebook "Chains" and "Spell Speed"; DESIGN §3.
 """
@@ -52,6 +54,7 @@ REASONS: dict[str, str] = {
     "continuous": "it is a Continuous Effect: it applies by itself and is not activated",
     "no_effects": "it has no effect to activate",
     "not_open": "nothing can be activated now",
+    "trap_activated_this_chain": "a Trap Card's effects cannot be activated in the chain in which the card was activated",
 }
 
 
@@ -110,6 +113,9 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
             return "face_down"
         if card.on_field and duel.effect_negated(card, effect):
             return "negated"  # a card whose effects are negated cannot activate them (Imperial Order)
+        if duel.chain and duel.flags.continuous_trap_effects_from_next_chain and card.data.is_trap \
+                and activated_in_this_chain(duel, card):
+            return "trap_activated_this_chain"  # goat: only from the next chain on
     speed = effect.speed()
     if speed < required_speed(duel, window, player):
         if speed == 1:
@@ -139,6 +145,18 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
     if effect.would_do_something is not None and not effect.would_do_something(ctx):
         return "no_effect"
     return None
+
+
+def activated_in_this_chain(duel: "Duel", card: "Card") -> bool:
+    """Whether ``card``, as the object it is now, was activated (its card activation, not one of
+    its effects) as a Chain Link of the chain being built. Used by the goat rule that a face-up
+    Trap's other effects wait for the next chain (``RuleFlags.continuous_trap_effects_from_next_chain``;
+    cardmarket's Goat format rules, EDOPro's DUEL_USE_TRAPS_IN_NEW_CHAIN)."""
+    for link in duel.chain:
+        ref = link.activation.card
+        if ref.card is card and ref.valid and link.activation.effect.kind is EffectKind.ACTIVATE:
+            return True
+    return False
 
 
 def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:

@@ -136,6 +136,25 @@ class RuleFlags:
             they are and whether mandatory or optional; the triggers of one event (or of events
             of one action) keep the SEGOC classes among themselves (goat; goatformat.com rule #9,
             quoted in edo9300/edopro issue 291). Without it (modern): the SEGOC classes only.
+        continuous_trap_effects_from_next_chain: a face-up Trap Card's other effects (Ultimate
+            Offering's "pay 500 LP; Normal Summon/Set 1 monster") cannot be activated in the chain
+            in which the card itself was activated, only from the next chain on (goat). Without it
+            (modern) they may be chained to the card's own activation. Sources: cardmarket's Goat
+            format rules ("Continuous Traps with ignition-like effects cannot be flipped face-up
+            and use their ignition-like effects simultaneously",
+            https://www.cardmarket.com/en/YuGiOh/Series/Formats/GoatControl); EDOPro's Goat mode
+            (switch DUEL_USE_TRAPS_IN_NEW_CHAIN; edo9300/ygopro-core issue #115: "continuous traps
+            effects cannot be activated until the end of the chain they're flipped in").
+        reveal_deck_when_search_finds_nothing: when a card's effect searches its player's Deck
+            for a card and none can be taken ("fail to find"), the whole Deck is shown to the
+            opponent, then shuffled (goat). Without it (modern) nothing is shown. Sources:
+            cardmarket's Goat format rules ("Effects that require hands or decks to be revealed to
+            ensure correct resolving have to be carried out even independent of other information
+            available for verification"); Temple of Ra's Goat-derived format ("All rules from Goat
+            Format apply ... This includes rules such as first turn draw, fail to find",
+            https://templeofra.neocities.org/formats/hindsight_format/); Sangan's period text
+            ("... from your Deck, show it to your opponent, and add it to your hand. Then shuffle
+            your Deck").
         turn_limit: a duel that would begin turn ``turn_limit + 1`` ends as a draw (reason
             "turn_limit"), so no duel runs forever. Not a rule of the game; it is recorded with the
             flags so replays agree.
@@ -164,6 +183,8 @@ class RuleFlags:
     replay_returns_to_battle_step: bool = False
     ignition_priority: bool = False
     triggers_in_event_order: bool = False
+    continuous_trap_effects_from_next_chain: bool = False
+    reveal_deck_when_search_finds_nothing: bool = False
     turn_limit: int = 300
 
     def __post_init__(self) -> None:
@@ -235,6 +256,8 @@ PRESETS: dict[str, RuleFlags] = {
         replay_returns_to_battle_step=True,
         ignition_priority=True,
         triggers_in_event_order=True,
+        continuous_trap_effects_from_next_chain=True,
+        reveal_deck_when_search_finds_nothing=True,
     ),
 }
 

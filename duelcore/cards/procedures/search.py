@@ -9,8 +9,11 @@
   (Hane-Hane, Gravekeeper's Guard, Penguin Soldier, Spiritual Beast Pettlephin).
 - :func:`reveal`: show cards to some players ("look at", "reveal": Big Eye, Ancient Telescope, The
   Inexperienced Spy, The Stern Mystic, Crush Card Virus, Fake Trap).
+- :func:`fail_to_find`: a search of the Deck found nothing; under goat the Deck is shown to the
+  opponent, then shuffled (:func:`search_deck`, ``summoning.special_summon_from_deck`` and
+  ``summoning.level_up_effects`` call it).
 
-Source: the card texts; DESIGN §4.
+Source: the card texts; DESIGN §4; for :func:`fail_to_find`, the Goat format's rules (see there).
 """
 
 from __future__ import annotations
@@ -30,11 +33,13 @@ if TYPE_CHECKING:
 
 def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -> "Process":
     """The activating player adds 1 card from their Deck that meets ``legal`` to their hand, then
-    shuffles the Deck. Returns the card added, or None if there was none."""
+    shuffles the Deck. Returns the card added, or None if there was none (then
+    :func:`fail_to_find`: under goat the Deck is shown to the opponent)."""
     duel = ctx.duel
     deck = duel.players[ctx.player].deck
     pool = [c for c in reversed(deck) if legal(c)]
     if not pool:
+        fail_to_find(ctx)
         return None
     chosen = yield from ctx.select_cards(pool, prompt, 1, look=True)
     card = chosen[0]
@@ -81,6 +86,36 @@ def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> Non
         c.revealed_to = c.revealed_to | players
     if cards:
         duel.emit("looked_at", by, cards=list(cards))
+
+
+def fail_to_find(ctx: Activation, hand: bool = False) -> None:
+    """The activating player searched their Deck (and, with ``hand``, their hand: "from your hand or
+    Deck") for a card and there was none they could take ("fail to find").
+
+    Under ``RuleFlags.reveal_deck_when_search_finds_nothing`` (goat) the searched cards are shown
+    to the opponent by :func:`reveal` (they stay known to the opponent while they stay where they
+    are; a "looked_at" event of the opponent names them to the opponent alone, listed by name, not
+    in Deck order), and then the Deck is shuffled. Under modern nothing is shown, nothing is
+    shuffled and no event is emitted. An empty Deck (and hand) shows nothing.
+
+    Source: cardmarket's Goat format rules ("Effects that require hands or decks to be revealed to
+    ensure correct resolving have to be carried out even independent of other information
+    available for verification", https://www.cardmarket.com/en/YuGiOh/Series/Formats/GoatControl);
+    Temple of Ra's Goat-derived format names "fail to find" among the Goat rules
+    (https://templeofra.neocities.org/formats/hindsight_format/); the period texts of searchers
+    ("select 1 monster ... from your Deck, show it to your opponent, and add it to your hand. Then
+    shuffle your Deck": Sangan, Witch of the Black Forest)."""
+    duel = ctx.duel
+    if not duel.flags.reveal_deck_when_search_finds_nothing:
+        return
+    p = duel.players[ctx.player]
+    shown = list(p.deck) + (list(p.hand) if hand else [])
+    if not shown:
+        return
+    shown.sort(key=lambda c: (c.data.name, c.data.passcode))  # the Deck's contents, not its order
+    reveal(duel, shown, [ctx.opponent], ctx.opponent)
+    if p.deck:
+        duel.shuffle_deck(ctx.player)
 
 
 def return_targets_to_hand(ctx: Activation) -> None:

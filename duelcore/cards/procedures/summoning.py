@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from duelcore.cards.procedures.battle import battle_destroyer
 from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.search import fail_to_find
 from duelcore.state.effects import Effect, EffectKind
 from duelcore.state.enums import Location, SummonType
 
@@ -72,10 +73,14 @@ def can_revive(ctx: "Activation", card: "Card") -> bool:
 def special_summon_from_deck(ctx: "Activation", name: str, position=None) -> "Process":
     """The activating player Special Summons 1 card named ``name`` from their Deck (chosen if
     several; the Deck is shuffled afterwards). Returns the card, or None when there is none or no
-    zone. ``position`` None lets the player choose face-up Attack or Defense Position."""
+    zone. ``position`` None lets the player choose face-up Attack or Defense Position. With a free
+    Main Monster Zone and no such card to Special Summon, the search found nothing
+    (``search.fail_to_find``: under goat the Deck is shown to the opponent)."""
     duel = ctx.duel
     pool = [c for c in reversed(duel.players[ctx.player].deck) if c.name == name and can_special_summon(duel, ctx.player, c)]
     if not pool:
+        if duel.players[ctx.player].free_main_monster_zones():
+            fail_to_find(ctx)
         return None
     chosen = yield from ctx.select_cards(pool[:1], f"Choose 1 \"{name}\" in your Deck", 1, look=True)
     summoned = yield from duel.special_summon(chosen[0], ctx.player, position=position)
@@ -173,6 +178,7 @@ def level_up_effects(card: "Card", next_name: str) -> list[Effect]:
             return
         pool = candidates(ctx)
         if not pool:
+            fail_to_find(ctx, hand=True)  # its hand and Deck were searched in vain
             return
         chosen = yield from ctx.select_cards(pool, "Choose the monster to Special Summon", look=True)
         if not chosen:
