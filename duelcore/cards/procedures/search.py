@@ -44,9 +44,10 @@ def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -
     return card
 
 
-def search_trigger(card, text, legal, name, *, once_per_turn=True, lock_name=True, when=False):
+def search_trigger(card, text, legal, name, *, once_per_turn=True, lock_name=True):
     """The "If this card is sent from the field to the GY: add 1 monster ... from your Deck" trigger
-    shared by Sangan and Witch of the Black Forest: mandatory, so it never misses the timing.
+    shared by Sangan and Witch of the Black Forest: mandatory, so it never misses the timing (also
+    when worded "When ...", as their texts of 2005 are).
 
     Args:
         card, text: the card and the effect's text.
@@ -56,8 +57,9 @@ def search_trigger(card, text, legal, name, *, once_per_turn=True, lock_name=Tru
             texts of 2005 have no such line).
         lock_name: "but you cannot activate cards, or the effects of cards, with that name for the
             rest of this turn" (today's texts; not in the texts of 2005).
-        when: the trigger is worded "When ..." (the texts of 2005); a mandatory trigger never
-            misses the timing, so only its wording changes.
+
+    Returns the trigger Effect. Source: the texts of Sangan and Witch of the Black Forest, today's
+    and those of 2005 (their "(GOAT)" variant rows).
     """
 
     def operation(ctx):
@@ -66,7 +68,7 @@ def search_trigger(card, text, legal, name, *, once_per_turn=True, lock_name=Tru
             cannot_activate_name_this_turn(ctx, added)
 
     limit = {"count_limit": 1, "count_per_name": True} if once_per_turn else {}
-    return Effect(card, EffectKind.TRIGGER, text, event="sent_to_gy", mandatory=True, when=when,
+    return Effect(card, EffectKind.TRIGGER, text, event="sent_to_gy", mandatory=True,
                   range=frozenset({Location.GY}), condition=sent_from_field_to_gy, operation=operation, **limit)
 
 

@@ -35,4 +35,4 @@ def sangan_2005(card):
     the same turn. Period rulings (UDE FAQ, goatrulings.com "Sangan"): it must be shown; it
     activates only from the field; its controller's opponent may chain to it."""
     return [search_trigger(card, "Select 1 monster with an ATK of 1500 or less from your Deck and add it to your hand",
-                           _atk_1500_or_less, "Sangan", once_per_turn=False, lock_name=False, when=True)]
+                           _atk_1500_or_less, "Sangan", once_per_turn=False, lock_name=False)]

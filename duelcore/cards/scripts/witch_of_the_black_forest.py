@@ -37,5 +37,5 @@ def witch_of_the_black_forest_2005(card):
     added may be used the same turn (UDE FAQ and Netrep, goatrulings.com "Witch of the Black
     Forest"). Forbidden on the Forbidden & Limited list of April 2005, so it plays only outside it."""
     return [search_trigger(card, "Select 1 monster with a DEF of 1500 or less from your Deck and add it to your hand",
-                           _def_1500_or_less, "Witch of the Black Forest", once_per_turn=False, lock_name=False,
-                           when=True)]
+                           _def_1500_or_less, "Witch of the Black Forest", once_per_turn=False,
+                           lock_name=False)]
