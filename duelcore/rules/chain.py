@@ -282,6 +282,7 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
     card = link.card
     if link.activation_negated:
         duel.emit("link_skipped", link.player, seen={card.uid: link.seen}, card=card, number=link.number, why="its activation was negated")
+        duel.lift_player_effects(ctx)  # what binds only an activation that is not negated
         return
     one_field_spell = False
     if link.is_card_activation and ctx.card.valid and card.on_field:
@@ -305,6 +306,7 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
             e.negates_link(duel, e.card, link) for e in duel.live_continuous_effects("negates_link"))
     if link.activation_negated:  # negated just now, before it resolved (Mid Shield Gardna)
         duel.emit("link_skipped", link.player, seen={card.uid: link.seen}, card=card, number=link.number, why="its activation was negated")
+        duel.lift_player_effects(ctx)
         return
     if negated:
         duel.emit("link_negated", link.player, seen={card.uid: link.seen}, card=card, number=link.number)

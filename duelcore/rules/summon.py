@@ -26,7 +26,7 @@ from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import TriggerEvent
 from duelcore.state.enums import Location, Phase, Position, SummonType
 from duelcore.state.knowledge import card_info, card_info_later
-from duelcore.rules.tributes import NO_TRIBUTE_SUMMON, TributeChoice, tribute_choice
+from duelcore.rules.tributes import NO_TRIBUTE_SET, NO_TRIBUTE_SUMMON, TributeChoice, tribute_choice
 from duelcore.rules.chain import response_window
 
 if TYPE_CHECKING:
@@ -94,11 +94,19 @@ def tribute_choice_for(duel: "Duel", player: int, card: Card, legal: Any = None,
     """The monsters ``player`` may (and must) Tribute for the Tribute Summon of ``card`` (or, with
     ``set_``, a Tribute Set or its own Special Summon by Tributing), by the one rule of
     ``rules.tributes``: their own monsters (Scapegoat's Tokens cannot be Tributed for a Tribute
-    Summon), plus the opponent's monster Soul Exchange binds them to Tribute this turn; ``legal``
-    is the procedure's own condition (Worm King's), which an opponent's face-down monster never
-    meets (FD-15)."""
+    Summon, nor, as its text of 2005 says, for a Tribute Set), plus the opponent's monster Soul
+    Exchange binds them to Tribute this turn; ``legal`` is the procedure's own condition (Worm
+    King's), which an opponent's face-down monster never meets (FD-15). A monster with its own
+    Special Summon from the hand by Tributing (a Toon) cannot be Set, so for it ``set_`` means that
+    Special Summon."""
     test = None if legal is None else (lambda m: legal(duel, card, m, player))
-    return tribute_choice(duel, player, test=test, tribute_summon=not set_)
+    return tribute_choice(duel, player, test=test, tribute_summon=not set_, tribute_set=_tribute_set(card, set_))
+
+
+def _tribute_set(card: Card, set_: bool) -> bool:
+    """Whether the Tributes of ``card`` with ``set_`` are those of a Tribute Set (not of its own
+    Special Summon from the hand by Tributing: rules.special_summon.hand_procedure)."""
+    return set_ and not any(e.hand_procedure is not None for e in card.effects)
 
 
 def tribute_value(duel: "Duel", tribute: Card, summoned: Card, player: int, set_: bool = False) -> int:
@@ -214,10 +222,14 @@ def procedure_block(duel: "Duel", player: int, card: Card, procedure: tuple[int,
         reason = f"it needs {need} Tribute{'s' if need > 1 else ''} and you control {count}"
     else:
         reason = f"its own Tribute Summon needs you to {words[2:-1]} and you control {count} for it"
-    barred = [] if set_ else [m for m in duel.monsters(player) if duel.has_flag(m, NO_TRIBUTE_SUMMON)]
+    if not set_:
+        flag, what = NO_TRIBUTE_SUMMON, "a Tribute Summon"
+    else:  # a Tribute Set, or a Toon's own Special Summon (its Tributes may be anything)
+        flag, what = (NO_TRIBUTE_SET, "a Tribute Set") if _tribute_set(card, set_) else (None, "")
+    barred = [] if flag is None else [m for m in duel.monsters(player) if duel.has_flag(m, flag)]
     if barred:
         names = ", ".join(dict.fromkeys(card_info(m, player)["name"] for m in barred))
-        reason += f" ({names} cannot be Tributed for a Tribute Summon)"
+        reason += f" ({names} cannot be Tributed for {what})"
     return reason
 
 

@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 SOUL_EXCHANGE = "soul_exchange"
 #: The flag of a monster that cannot be Tributed for a Tribute Summon (Scapegoat's Sheep Tokens).
 NO_TRIBUTE_SUMMON = "cannot_be_tributed_for_tribute_summon"
+#: The flag of a monster that cannot be Tributed for a Tribute Set either (the Sheep Tokens of
+#: Scapegoat's text of 2005: "cannot be used as a Tribute for a Tribute Summon (or Set)").
+NO_TRIBUTE_SET = "cannot_be_tributed_for_tribute_set"
 
 MonsterTest = Callable[["Card"], bool]
 
@@ -95,7 +98,8 @@ class TributeChoice:
 
 
 def tribute_choice(duel: "Duel", player: int, test: MonsterTest | None = None, from_hand: bool = False,
-                   tribute_summon: bool = False, exclude: Iterable["Card"] = ()) -> TributeChoice:
+                   tribute_summon: bool = False, exclude: Iterable["Card"] = (),
+                   tribute_set: bool = False) -> TributeChoice:
     """The monsters ``player`` may Tribute now, and those they must (:class:`TributeChoice`).
 
     Args:
@@ -107,6 +111,8 @@ def tribute_choice(duel: "Duel", player: int, test: MonsterTest | None = None, f
         tribute_summon: the Tribute of a Tribute Summon: a monster that "cannot be Tributed for a
             Tribute Summon" is left out (Scapegoat's Sheep Tokens).
         exclude: monsters that may not be Tributed here (the Ritual Monster itself).
+        tribute_set: the Tribute of a Tribute Set: a monster that "cannot be Tributed for a Tribute
+            Set" is left out (the Sheep Tokens of Scapegoat's text of 2005).
 
     Source: rulebook "Tribute"; Soul Exchange's text and the rulings in this module's doc.
     """
@@ -116,6 +122,8 @@ def tribute_choice(duel: "Duel", player: int, test: MonsterTest | None = None, f
         if card in skip:
             return False
         if tribute_summon and duel.has_flag(card, NO_TRIBUTE_SUMMON):
+            return False
+        if tribute_set and duel.has_flag(card, NO_TRIBUTE_SET):
             return False
         if test is None:
             return True

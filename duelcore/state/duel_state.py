@@ -487,14 +487,22 @@ class DuelState:
         if effect.count_limit is not None:
             self._uses[effect.count_key()] = (self.turn, self.uses(effect) + 1)
 
-    def add_player_effect(self, player: int, flag: str, value: Any = None, turns: int = 1) -> None:
-        """Apply a player effect until the end of this turn (or of ``turns`` turns from now).
+    def add_player_effect(self, player: int, flag: str, value: Any = None, turns: int = 1,
+                          unless_negated: Any = None) -> None:
+        """Apply a player effect until the end of this turn (or of ``turns`` turns from now);
+        with ``unless_negated`` (an Activation), only while that activation is not negated
+        (:meth:`lift_player_effects`).
 
         Flags in use: "no_battle_damage", "indestructible_by_battle", "cannot_activate_name",
         "cannot_summon", "no_damage", "special_summoned" (value: a card identity; see
         :meth:`special_summon_limited`).
         """
-        self.player_effects.append(PlayerEffect(player, flag, self.turn + turns - 1, value))
+        self.player_effects.append(PlayerEffect(player, flag, self.turn + turns - 1, value, unless_negated))
+
+    def lift_player_effects(self, activation: Any) -> None:
+        """End the player effects applied ``unless_negated`` by ``activation``: its activation was
+        negated (rules.chain.resolve_link)."""
+        self.player_effects = [pe for pe in self.player_effects if pe.unless_negated is not activation]
 
     def has_player_effect(self, player: int, flag: str, value: Any = None) -> bool:
         """True when ``player`` is under the player effect ``flag`` (with ``value``, if given)."""

@@ -396,12 +396,18 @@ class PlayerEffect:
         flag: its name ("no_battle_damage", "monsters_indestructible_by_battle", ...).
         expires_turn: the turn at whose end it ends.
         value: any extra data (e.g. a card name that cannot be activated).
+        unless_negated: the Activation that applied it when it binds only if that activation is
+            not negated, or None: it is lifted once that activation's Chain Link is passed over
+            for its negated activation (rules.chain.resolve_link). Source: Scapegoat's Netrep of
+            2005, "If the activation of "Scapegoat" is negated, the player may Summon a monster"
+            (its text of 2005: "If you activate this card, you cannot ... Summon during this turn").
     """
 
     player: int
     flag: str
     expires_turn: int
     value: Any = None
+    unless_negated: Any = None
 
 
 @dataclass

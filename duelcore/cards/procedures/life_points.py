@@ -3,7 +3,8 @@
 - :func:`lp_cost`: "pay N LP" as a cost (Premature Burial, Toon World, Malevolent Nuzzler,
   Ultimate Offering, Seven Tools of the Bandit).
 - :func:`pay_or_destroy`: a maintenance cost "pay N LP, or this card is destroyed" (Imperial
-  Order, Skull Archfiend of Lightning).
+  Order, Skull Archfiend of Lightning); :func:`pay_or_destroy_by_choice`: one its controller may
+  decline (Imperial Order's text of 2005).
 - :func:`effect_damage`: inflict effect damage (Ookazi, Black Pendant, Stealth Bird, Blast Held by
   a Tribute).
 
@@ -14,11 +15,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import Activation
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
 
 
 def lp_cost(amount: int) -> dict[str, Any]:
@@ -42,6 +45,27 @@ def pay_or_destroy(duel: "Duel", card: "Card", amount: int) -> None:
         duel.pay_lp(card.controller, amount)
     else:
         duel.destroy([card], reason="maintenance", by=card.controller)
+
+
+def pay_or_destroy_by_choice(duel: "Duel", card: "Card", amount: int) -> "Process":
+    """A maintenance cost its controller may decline: "pay N LP or destroy this card" (Imperial
+    Order's text of 2005). The controller is asked (a yes/no Decision) whether to pay ``amount``
+    LP; they may pay only while that leaves them more than 0 LP; if they do not or cannot,
+    ``card`` is destroyed. It starts no chain; it is not an effect that can be negated.
+
+    Source: Netrep, Curtis Schultz, 2003-12-23 (goatrulings.com "Imperial Order"): "This card does
+    not have mandatory payments. The player controlling it can opt not to pay and the card would
+    then be destroyed. They cannot choose to pay if it would make their Life Points become 0."
+    """
+    player = card.controller
+    if duel.players[player].lp > amount:
+        options = [Option(Action.YES, "Yes"), Option(Action.NO, "No")]
+        pay = yield from duel.ask(player, DecisionKind.YES_NO, f"Pay {amount} LP to keep {card.name}? (No: it is destroyed)",
+                                  options, [True, False])
+        if pay:
+            duel.pay_lp(player, amount)
+            return
+    duel.destroy([card], reason="maintenance", by=player)
 
 
 def effect_damage(duel: "Duel", player: int, amount: int) -> None:

@@ -3,7 +3,8 @@
 - :func:`search_deck`: add 1 card from the Deck to the hand, then shuffle (Sangan, Sonic Bird,
   King of the Swamp, Pandemonium, Deus X-Krawler).
 - :func:`search_trigger`: "If this card is sent from the field to the GY: add 1 monster ... from
-  your Deck", with :func:`cannot_activate_name_this_turn` (Sangan, Witch of the Black Forest).
+  your Deck", with :func:`cannot_activate_name_this_turn` (Sangan, Witch of the Black Forest; their
+  texts of 2005 without the name lock and the once-per-turn line).
 - :func:`add_to_hand`: add a card to the hand by an effect, shown to both players (Magician of
   Faith, Mask of Darkness); :func:`return_targets_to_hand`: "return that target to the hand"
   (Hane-Hane, Gravekeeper's Guard, Penguin Soldier, Spiritual Beast Pettlephin).
@@ -48,19 +49,32 @@ def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -
     return card
 
 
-def search_trigger(card, text, legal, name):
+def search_trigger(card, text, legal, name, *, once_per_turn=True, lock_name=True):
     """The "If this card is sent from the field to the GY: add 1 monster ... from your Deck" trigger
-    shared by Sangan and Witch of the Black Forest: mandatory, an "if" trigger (it never misses the
-    timing), once per turn per card name."""
+    shared by Sangan and Witch of the Black Forest: mandatory, so it never misses the timing (also
+    when worded "When ...", as their texts of 2005 are).
+
+    Args:
+        card, text: the card and the effect's text.
+        legal: which Deck cards may be added (a monster with 1500 or less ATK, or DEF).
+        name: the card's name, in the prompt.
+        once_per_turn: "You can only use this effect of <name> once per turn" (today's texts; the
+            texts of 2005 have no such line).
+        lock_name: "but you cannot activate cards, or the effects of cards, with that name for the
+            rest of this turn" (today's texts; not in the texts of 2005).
+
+    Returns the trigger Effect. Source: the texts of Sangan and Witch of the Black Forest, today's
+    and those of 2005 (their "(GOAT)" variant rows).
+    """
 
     def operation(ctx):
         added = yield from search_deck(ctx, legal, f"Choose a monster to add ({name})")
-        if added is not None:
+        if added is not None and lock_name:
             cannot_activate_name_this_turn(ctx, added)
 
+    limit = {"count_limit": 1, "count_per_name": True} if once_per_turn else {}
     return Effect(card, EffectKind.TRIGGER, text, event="sent_to_gy", mandatory=True,
-                  range=frozenset({Location.GY}), count_limit=1, count_per_name=True, condition=sent_from_field_to_gy,
-                  operation=operation)
+                  range=frozenset({Location.GY}), condition=sent_from_field_to_gy, operation=operation, **limit)
 
 
 def cannot_activate_name_this_turn(ctx: Activation, card: "Card") -> None:

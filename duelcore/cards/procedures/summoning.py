@@ -9,7 +9,8 @@ LV monsters.
 - :func:`fusion_material_pool`: the monsters a Fusion Summon may use from the hand and the field
   (Polymerization, Fusion Gate).
 - :func:`was_special_summoned`, :func:`special_summoned_from_gy`: how a monster came to the field
-  (Special Hurricane, Temple of the Sun; FD-25, FD-26).
+  (Special Hurricane, Temple of the Sun; FD-25, FD-26); :func:`was_summoned_this_turn`: Normal,
+  Flip or Special Summoned this turn (Array of Revealing Light; the Toons' texts of 2005).
 - :data:`SUMMON_LOCK` / :func:`summon_locked` / :func:`summoned_this_turn`: Scapegoat's "You cannot
   Summon other monsters the turn you activate this card" (Polymerization, Parallel World Fusion,
   the Ritual Spells check it).
@@ -106,6 +107,17 @@ def was_special_summoned(card: "Card") -> bool:
     """Whether the monster on the field was Special Summoned (by any Special Summon, Fusion, Ritual,
     Xyz and Link Summons included). Kept when it is turned face-down (FD-25)."""
     return card.location.is_monster_zone and card.summon_type in SPECIAL_SUMMONS
+
+
+def was_summoned_this_turn(duel: "Duel", monster: "Card") -> bool:
+    """Whether ``monster`` was Normal Summoned, Flip Summoned or Special Summoned this turn (a Set
+    is not a Summon; a Flip Summon is recorded by its turn, since a monster Summoned before and
+    turned face-down keeps how it was Summoned: FD-25)."""
+    if monster.flip_summoned_turn == duel.turn:
+        return True
+    if monster.summon_type in (None, SummonType.SET, SummonType.TRIBUTE_SET, SummonType.FLIP):
+        return False
+    return monster.turn_placed == duel.turn
 
 
 def special_summoned_from_gy(card: "Card") -> bool:

@@ -11,6 +11,9 @@ card.
 - :func:`targeting_link` / :func:`targets_only` / :func:`targeted_face_down_by_opponent`: which
   Chain Link targets a face-down monster (the face-down exceptions of FD-11: Big Shield Gardna, Mid
   Shield Gardna, Amaterasu, Deus X-Krawler).
+- :func:`face_down_negates_targeting_spell`: "Negate the activation of a Spell Card that targets
+  this 1 face-down monster. At that time, flip this card into face-up Defense Position." (Mid
+  Shield Gardna; Big Shield Gardna's text of 2005).
 
 Source: rulebook "Targeting"; FD-04, FD-11.
 """
@@ -22,7 +25,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 from duelcore.cards.procedures.filters import Candidates, Filter
 from duelcore.cards.procedures.negation import last_link
 from duelcore.cards.procedures.filters import face_down_defense
-from duelcore.state.effects import Activation
+from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.state.effects import Activation, Effect, EffectKind
 from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
@@ -147,3 +151,31 @@ def targeted_face_down_by_opponent(ctx: Activation) -> bool:
 def targets_only(link: "ChainLink", card: "Card") -> bool:
     """``link`` targets ``card`` and no other card ("targets this 1 face-down monster")."""
     return [r.card for r in link.activation.targets] == [card] and link.activation.targets[0].valid
+
+
+def face_down_negates_targeting_spell(card: "Card") -> Effect:
+    """"Negate the activation of a Spell Card that targets this 1 face-down monster. At that time,
+    flip this card into face-up Defense Position." (Mid Shield Gardna; Big Shield Gardna's text of
+    2005.)
+
+    A Continuous Effect that works while its card is face-down, as its text says (FD-11), and is
+    not activated (no Chain Link, nothing to respond to): as the activation of an opponent's Spell
+    Card that targets only this face-down Defense Position monster is about to resolve, that
+    activation is negated and this card is changed to face-up Defense Position. What counts is
+    that the card is face-down then, not when the Spell was activated (Big Shield Gardna's UDE
+    FAQ, goatrulings.com "Big Shield Gardna": "you may chain "Book of Moon" to flip it face-down,
+    then it can negate the Spell Card"). The engine offers that moment only for effects of the
+    monster's opponent (``Effect.before_targeted_resolution``, rules.chain._stopped_by_a_target)."""
+
+    def before_resolution(duel, this, link):
+        if not face_down_defense(this) or link.activation_negated:
+            return False
+        if not (link.is_card_activation and link.card.data.is_spell and targets_only(link, this)):
+            return False
+        link.activation_negated = True
+        duel.emit("activation_negated", this.controller, card=link.card)
+        duel.change_to_face_up_defense(this)
+        return True
+
+    return Effect(card, EffectKind.CONTINUOUS, "Negate the activation of a Spell Card that targets this face-down monster",
+                  range=MONSTER_ZONES, face_down_ok=True, before_targeted_resolution=before_resolution)

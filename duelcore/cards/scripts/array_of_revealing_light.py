@@ -3,23 +3,14 @@ declared Type cannot declare an attack during the turn it is Normal Summoned, Fl
 Summoned." """
 
 from duelcore.cards.procedures.activation import no_effect, spell_activation
+from duelcore.cards.procedures.summoning import was_summoned_this_turn
 from duelcore.cards.registry import script
 from duelcore.cards.types import MonsterType
 from duelcore.state.effects import Effect, EffectKind
-from duelcore.state.enums import Location, SummonType
+from duelcore.state.enums import Location
 
 #: The Types a player may declare: every Type printed on real monsters.
 DECLARABLE = [t for t in MonsterType if t.bit_count() == 1]
-
-
-def was_summoned_this_turn(duel, monster):
-    """Whether ``monster`` was Normal Summoned, Flip Summoned or Special Summoned this turn (a Set
-    is not a Summon; a Flip Summon is recorded by its turn)."""
-    if monster.flip_summoned_turn == duel.turn:
-        return True
-    if monster.summon_type in (None, SummonType.SET, SummonType.TRIBUTE_SET, SummonType.FLIP):
-        return False
-    return monster.turn_placed == duel.turn
 
 
 @script(69296555)

@@ -3,9 +3,8 @@ can flip this card into face-down Defense Position. Negate the activation of a S
 this 1 face-down monster. At that time, flip this card into face-up Defense Position." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.procedures.filters import face_down_defense
 from duelcore.cards.procedures.positions import change_this_face_down
-from duelcore.cards.procedures.targeting import targets_only
+from duelcore.cards.procedures.targeting import face_down_negates_targeting_spell
 from duelcore.cards.registry import script
 from duelcore.state.effects import Effect, EffectKind
 
@@ -16,24 +15,12 @@ def mid_shield_gardna(card):
     counts for the turn even though the card is turned face-down: FD-22 cycle-flip exception).
     (2) Works while face-down, as its text says (FD-11), and is not activated (no Chain Link): as an
     opponent's Spell Card that targets only this face-down monster is about to resolve, its
-    activation is negated and this card is flipped to face-up Defense Position. The engine offers
-    that moment only for effects of the monster's opponent (rules.chain._stopped_by_a_target)."""
+    activation is negated and this card is flipped to face-up Defense Position
+    (:func:`procedures.targeting.face_down_negates_targeting_spell`)."""
 
     flip = Effect(card, EffectKind.IGNITION, "Change this card to face-down Defense Position", range=MONSTER_ZONES,
                   count_limit=1, count_kept_face_down=True,
                   condition=lambda ctx: ctx.this.face_up and not ctx.this.data.is_link,
                   operation=change_this_face_down)
 
-    def before_resolution(duel, this, link):
-        if not face_down_defense(this) or link.activation_negated:
-            return False
-        if not (link.is_card_activation and link.card.data.is_spell and targets_only(link, this)):
-            return False
-        link.activation_negated = True
-        duel.emit("activation_negated", this.controller, card=link.card)
-        duel.change_to_face_up_defense(this)
-        return True
-
-    negate = Effect(card, EffectKind.CONTINUOUS, "Negate the activation of a Spell Card that targets this face-down monster",
-                    range=MONSTER_ZONES, face_down_ok=True, before_targeted_resolution=before_resolution)
-    return [flip, negate]
+    return [flip, face_down_negates_targeting_spell(card)]
