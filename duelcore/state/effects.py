@@ -174,6 +174,12 @@ class Effect:
             condition holds (the Toons); offered as an idle command "Special Summon X".
         attack_cost_lp: LP its controller must pay to declare an attack with this monster (the
             Toons' 500); it cannot attack with fewer LP.
+        destroys_at_once(duel, card) -> list[Card]: a Continuous Effect that destroys the cards it
+            names as soon as they are there, with no Chain Link and nothing to respond to
+            (Gearfried the Iron Knight's text of April 2005: "When an Equip Spell Card is equipped
+            to this card, destroy the Equip Spell Card", ruled a Continuous Effect); applied by
+            :meth:`Duel.state_check`, so after the Chain Link that equipped it resolves, before the
+            next one.
         holds_position(duel, card, monster) -> Position | None: a Continuous Effect that keeps a
             face-up monster in a battle position and forbids it to change ("Change all face-up
             Dragon monsters to Defense Position, also they cannot change their battle positions":
@@ -255,6 +261,7 @@ class Effect:
     limits_attack_targets: Callable[["Duel", "Card", "Card", list], list] | None = None
     untargetable: Callable[["Duel", "Card", "Card", "Effect"], bool] | None = None
     holds_position: Callable[["Duel", "Card", "Card"], Any] | None = None
+    destroys_at_once: Callable[["Duel", "Card"], list["Card"]] | None = None
     _speed: int | None = field(default=None, init=False, repr=False)
 
     def speed(self) -> int:
