@@ -166,7 +166,8 @@ class Effect:
         summon_condition(duel, card, player, kind) -> bool: a summoning condition of the card
             itself, checked wherever it is ("Cannot be Normal Summoned, unless ...": Ghostrick
             Witch; "Cannot be Normal or Special Summoned": Amaterasu); ``kind`` is "normal"
-            (Normal or Tribute Summon), "set" or "special".
+            (Normal or Tribute Summon), "set", "special" or "flip" (a Flip Summon: a Toon of April
+            2005 needs "Toon World").
         permits_direct_attack(duel, card) -> bool: a Continuous Effect of a monster that may
             attack directly now although the opponent controls monsters (Cyber Tutu).
         hand_procedure: (Tributes, condition(duel, card, player)) of a monster that "must first
