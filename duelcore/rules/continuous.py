@@ -230,7 +230,8 @@ class ContinuousEffectsMixin:
         """Apply the rules that follow from the board: pending leave-the-field consequences; the
         battle positions Continuous Effects hold monsters in (Dragon Capture Jar); an
         Equip Spell whose equip link is lost (the monster left, was turned face-down, or is no
-        longer a legal target) is sent to the GY."""
+        longer a legal target) is sent to the GY; the cards a Continuous Effect destroys at once
+        (``Effect.destroys_at_once``: Gearfried the Iron Knight of April 2005) are destroyed."""
         self.run_leave_hooks()
         for effect in self.live_continuous_effects("holds_position"):
             for p in (0, 1):
@@ -257,6 +258,10 @@ class ContinuousEffectsMixin:
             with self.simultaneous():
                 for card in lost:
                     self.send_to_gy(card, reason="rule")
+        for effect in self.live_continuous_effects("destroys_at_once"):
+            doomed = effect.destroys_at_once(self, effect.card)
+            if doomed:
+                self.destroy(doomed, reason="effect", by=effect.card.controller)
 
     def emit_then_settle(self, kind: str, player: int | None, **fields: Any) -> Event:
         """Record what was just done (:meth:`emit`), then apply at once what the board now forces

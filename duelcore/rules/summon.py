@@ -123,9 +123,10 @@ def tribute_value(duel: "Duel", tribute: Card, summoned: Card, player: int, set_
 
 
 def summon_condition_block(duel: "Duel", player: int, card: Card, kind: str) -> str | None:
-    """Why the card's own summoning conditions forbid ``kind`` ("normal", "set" or "special")
-    now, quoting the condition (None when they allow it). Source: the card's text ("Cannot be
-    Normal Summoned/Set": the Toons; "Cannot be Normal Summoned, unless ...": Ghostrick Witch)."""
+    """Why the card's own summoning conditions forbid ``kind`` ("normal", "set", "special" or
+    "flip") now, quoting the condition (None when they allow it). Source: the card's text ("Cannot
+    be Normal Summoned/Set": the Toons; "Cannot be Normal Summoned, unless ...": Ghostrick Witch;
+    a Toon of April 2005 is not Flip Summoned without "Toon World")."""
     for e in card.effects:
         if e.summon_condition is not None and not e.summon_condition(duel, card, player, kind):
             return f'its summoning condition does not allow it: "{e.text}"'
@@ -133,7 +134,7 @@ def summon_condition_block(duel: "Duel", player: int, card: Card, kind: str) -> 
 
 
 def summon_allowed(duel: "Duel", player: int, card: Card, kind: str) -> bool:
-    """Whether the card's own summoning conditions allow ``kind`` ("normal", "set" or "special")."""
+    """Whether the card's own summoning conditions allow ``kind`` ("normal", "set", "special" or "flip")."""
     return summon_condition_block(duel, player, card, kind) is None
 
 
@@ -478,7 +479,8 @@ def flip_summon_block(duel: "Duel", player: int, card: Card) -> str | None:
 
     It must be their face-down Defense Position monster, not Set this turn, whose position has not
     changed this turn and that has not declared an attack this turn (FD-25), and they must be
-    allowed to Summon (Scapegoat). Source: rulebook "Flip Summon".
+    allowed to Summon (Scapegoat); its own summoning conditions must allow a Flip Summon ("flip":
+    :func:`summon_condition_block`). Source: rulebook "Flip Summon".
     """
     turn = duel.turn
     reason = monster_zone_block(player, card)
@@ -494,7 +496,7 @@ def flip_summon_block(duel: "Duel", player: int, card: Card) -> str | None:
         return "it has declared an attack this turn"
     if not may_summon(duel, player):
         return SUMMON_LOCKED
-    return None
+    return summon_condition_block(duel, player, card, "flip")
 
 
 def can_flip_summon(duel: "Duel", player: int, card: Card) -> bool:

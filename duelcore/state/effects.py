@@ -166,7 +166,8 @@ class Effect:
         summon_condition(duel, card, player, kind) -> bool: a summoning condition of the card
             itself, checked wherever it is ("Cannot be Normal Summoned, unless ...": Ghostrick
             Witch; "Cannot be Normal or Special Summoned": Amaterasu); ``kind`` is "normal"
-            (Normal or Tribute Summon), "set" or "special".
+            (Normal or Tribute Summon), "set", "special" or "flip" (a Flip Summon: a Toon of April
+            2005 needs "Toon World").
         permits_direct_attack(duel, card) -> bool: a Continuous Effect of a monster that may
             attack directly now although the opponent controls monsters (Cyber Tutu).
         hand_procedure: (Tributes, condition(duel, card, player)) of a monster that "must first
@@ -174,6 +175,12 @@ class Effect:
             condition holds (the Toons); offered as an idle command "Special Summon X".
         attack_cost_lp: LP its controller must pay to declare an attack with this monster (the
             Toons' 500); it cannot attack with fewer LP.
+        destroys_at_once(duel, card) -> list[Card]: a Continuous Effect that destroys the cards it
+            names as soon as they are there, with no Chain Link and nothing to respond to
+            (Gearfried the Iron Knight's text of April 2005: "When an Equip Spell Card is equipped
+            to this card, destroy the Equip Spell Card", ruled a Continuous Effect); applied by
+            :meth:`Duel.state_check`, so after the Chain Link that equipped it resolves, before the
+            next one.
         holds_position(duel, card, monster) -> Position | None: a Continuous Effect that keeps a
             face-up monster in a battle position and forbids it to change ("Change all face-up
             Dragon monsters to Defense Position, also they cannot change their battle positions":
@@ -255,6 +262,7 @@ class Effect:
     limits_attack_targets: Callable[["Duel", "Card", "Card", list], list] | None = None
     untargetable: Callable[["Duel", "Card", "Card", "Effect"], bool] | None = None
     holds_position: Callable[["Duel", "Card", "Card"], Any] | None = None
+    destroys_at_once: Callable[["Duel", "Card"], list["Card"]] | None = None
     _speed: int | None = field(default=None, init=False, repr=False)
 
     def speed(self) -> int:

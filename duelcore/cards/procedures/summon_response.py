@@ -5,7 +5,8 @@ the summoned monster.
   summoned monster(s), without targeting them ("When your opponent Summons a monster(s) with 1500
   or more ATK: ...": Bottomless Trap Hole, Eatgaboon, House of Adhesive Tape).
 - :func:`summoned_monsters`: the monsters whose Summon the current response window answers, as
-  they are *now* (Chain Destruction).
+  they are *now* (Chain Destruction); :func:`summoned_in_chain`: those Summoned after a Trap was
+  activated, in the chain it answers (Bottomless Trap Hole's text of April 2005).
 - :func:`destroy_that_monster`: "Target that monster; destroy that target" for a Trap that answers
   an event naming one monster (Trap Hole, Sakuretsu Armor).
 - :func:`face_up_with`: the stat condition the resolution text repeats ("that monster with 1000 or
@@ -25,6 +26,7 @@ from duelcore.cards.procedures.filters import Filter, MonsterTest, in_monster_zo
 from duelcore.cards.procedures.targeting import still_meeting
 from duelcore.cards.procedures.triggers import window_events
 from duelcore.state.effects import Activation, Effect, run_callback
+from duelcore.state.enums import SummonType
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
@@ -78,6 +80,26 @@ def summoned_monsters(
     return out
 
 
+def summoned_in_chain(ctx: "Activation", kinds: frozenset[str] | None, by_opponent: bool) -> list["Card"]:
+    """The monsters on the field now that were Summoned after ``ctx``'s activation (they were not
+    on the field as these objects when it was activated: ``ctx.values["on_field"]``, noted then),
+    this turn, by one of the summon ``kinds`` (None: any), and controlled by the activating player's
+    opponent when ``by_opponent``. A monster Set, or placed face-down, was not Summoned.
+    Source: Bottomless Trap Hole's UDE FAQ of 2005 (goatrulings.com, bottomless-trap-hole.md)."""
+    duel = ctx.duel
+    before = [r.card for r in ctx.values.get("on_field", []) if r.valid]
+    players = (ctx.opponent,) if by_opponent else (0, 1)
+    out: list[Card] = []
+    for p in players:
+        for m in duel.monsters(p):
+            how = m.summon_type
+            if m in before or how is None or how in (SummonType.SET, SummonType.TRIBUTE_SET) or m.turn_placed != duel.turn:
+                continue
+            if kinds is None or how.name.lower() in kinds:
+                out.append(m)
+    return out
+
+
 def summon_response_trap(
     card: "Card",
     text: str,
@@ -86,6 +108,7 @@ def summon_response_trap(
     by_opponent: bool,
     test: MonsterTest,
     resolve: Callable[["Activation", list["Card"]], "Process | None"],
+    and_summoned_in_chain: bool = False,
 ) -> "Effect":
     """The activation of a Normal Trap that answers a Summon and reads a stat of the summoned
     monster(s), without targeting them.
@@ -107,6 +130,12 @@ def summon_response_trap(
         test: the stat condition (:func:`atk_at_least`, ...).
         resolve: what happens to the monsters that still qualify (a plain function, or a generator
             that asks Decisions: ``state.effects.run_callback``).
+        and_summoned_in_chain: the resolution also takes the monsters Summoned (of ``kinds``, by
+            the opponent when ``by_opponent``) after this Trap was activated, in the chain it
+            answers, that meet the same condition when it resolves (:func:`summoned_in_chain`):
+            the wording of April 2005 ("destroy and remove from play the monster(s)": Bottomless
+            Trap Hole's UDE FAQ, a Summoned Skull Tribute Summoned in response by Ultimate Offering
+            is removed from play).
 
     Returns:
         the Effect. Raises nothing itself.
@@ -120,9 +149,13 @@ def summon_response_trap(
 
     def remember(ctx: "Activation") -> None:
         ctx.values["summoned"] = [m.ref() for m in qualifying(ctx)]
+        if and_summoned_in_chain:
+            ctx.values["on_field"] = [m.ref() for p in (0, 1) for m in ctx.duel.monsters(p)]
 
     def operation(ctx: "Activation") -> "Process":
         still = still_meeting(ctx, [r.card for r in ctx.values.get("summoned", []) if r.valid])
+        if and_summoned_in_chain:
+            still += [m for m in still_meeting(ctx, summoned_in_chain(ctx, kinds, by_opponent)) if m not in still]
         if still:
             yield from run_callback(resolve, ctx, still)
 

@@ -156,7 +156,7 @@ def summoned_this_turn(duel: "Duel", player: int) -> bool:
     return False
 
 
-def level_up_effects(card: "Card", next_name: str) -> list[Effect]:
+def level_up_effects(card: "Card", next_name: str, *, needs_next: bool = True) -> list[Effect]:
     """"During the End Phase, if this card destroyed a monster by battle this turn: You can send
     this face-up card to the GY; Special Summon 1 ``next_name`` from your hand or Deck."
 
@@ -164,6 +164,12 @@ def level_up_effects(card: "Card", next_name: str) -> list[Effect]:
     cost: send this face-up card to the GY; the monster is Special Summoned by this effect as its
     proper way (``proper=True``), in the position its controller chooses. It needs that monster in
     the hand or Deck to be activated, and the player must be able to Summon (Scapegoat).
+
+    With ``needs_next`` False (the LV monsters' texts of April 2005) it is activated even with no
+    ``next_name`` in the hand or Deck, and then Special Summons nothing: the UDE FAQ of 2005 on
+    Horus the Black Flame Dragon LV4, "If you don't have "Horus the Black Flame Dragon LV 6" in your
+    hand or Deck, you can still send "Horus the Black Flame Dragon LV 4" to the Graveyard to activate
+    its effect" (goatrulings.com, TheMTtakeover/goat-rulings horus-the-black-flame-dragon-lv4.md).
     """
     event_kind = "end_phase_destroyed_by_battle"
 
@@ -176,7 +182,7 @@ def level_up_effects(card: "Card", next_name: str) -> list[Effect]:
         this = ctx.this
         return (ev is not None and this in ev.cards and this.location in MONSTER_ZONES and this.face_up
                 and this.values.get("destroyed_by_battle_turn") == ctx.duel.turn
-                and bool(candidates(ctx)) and not summon_locked(ctx.duel, ctx.player))
+                and (bool(candidates(ctx)) or not needs_next) and not summon_locked(ctx.duel, ctx.player))
 
     def can_pay(ctx: "Activation") -> bool:
         return ctx.card.valid and ctx.this.location in MONSTER_ZONES and ctx.this.face_up

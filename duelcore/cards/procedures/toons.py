@@ -1,9 +1,8 @@
 """Toon monsters and Toon World (Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid, Toon Summoned
 Skull; Toon World).
 
-Toon monsters share :func:`toon_effects` (their texts of today) or :func:`toon_effects_2005`
-(their texts of 2005, the Goat format), and Toon World carries :func:`toon_world_destroyed` as the
-hook that destroys them when it is destroyed.
+Toon monsters share :func:`toon_effects`, and Toon World carries :func:`toon_world_destroyed` as
+the hook that destroys them when it is destroyed.
 
 The Toon's own Special Summon from the hand by Tributing monsters (``Effect.hand_procedure``), the
 500 LP cost to declare an attack (``Effect.attack_cost_lp``) and "must target a Toon monster for its
@@ -16,8 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from duelcore.cards.period import check_card_texts
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.procedures.summoning import was_summoned_this_turn
 from duelcore.cards.types import TypeBits
 from duelcore.state.effects import Effect, EffectKind
 from duelcore.state.enums import Location, SummonType
@@ -52,8 +51,9 @@ def toon_world_on_field(duel: "Duel") -> bool:
     return controls_toon_world(duel, 0) or controls_toon_world(duel, 1)
 
 
-def toon_effects(card: "Card") -> list[Effect]:
-    """The Effects every Toon monster of the 2002 Starter Decks shares (its text of today):
+def toon_effects(card: "Card", texts: str = "current") -> list[Effect]:
+    """The Effects every Toon monster of the 2002 Starter Decks shares (its printed text), by its
+    text of today (``texts`` "current") or of April 2005 (``texts`` "2005"):
 
     - summoning condition: "Cannot be Normal Summoned/Set"; "Cannot be Special Summoned unless
       you control (a face-up) "Toon World"" (``summon_condition``; kind "special" needs Toon World);
@@ -70,57 +70,50 @@ def toon_effects(card: "Card") -> list[Effect]:
     - "You must pay 500 LP to declare an attack with this monster" (``attack_cost_lp``);
     - "If they do control one, this card must target a Toon monster for its attacks"
       (``limits_attack_targets``).
-    Source: card texts of Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid, Toon Summoned Skull.
+
+    The template of April 2005 ("This card cannot be Normal Summoned or Set. This card can only be
+    Special Summoned while "Toon World" is on your side the field. ... This card cannot attack in
+    the turn that it is Summoned. ...") plays the same, but for two things:
+
+    - "cannot attack in the turn that it is Summoned": any Summon, a Flip Summon too (a Toon turned
+      face-down and Flip Summoned cannot attack that turn); today only the turn it is Special
+      Summoned;
+    - a face-down Toon "may not be Flip Summoned unless "Toon World" is face up on the summoning
+      player's field" (Netrep rulings on Blue-Eyes Toon Dragon and Toon Mermaid); today's text
+      does not restrict a Flip Summon.
+
+    Its Special Summon from the hand by Tributing, while its controller has Toon World, and its
+    revival only once properly Special Summoned are the same in 2005 (Netrep: "Two monsters must be
+    Tributed to Special Summon "Blue-Eyes Toon Dragon""; "may be Special Summoned from the
+    Graveyard if it has been Special Summoned properly once").
+
+    Source: card texts of Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid, Toon Summoned Skull,
+    today's and of April 2005 (cards.goat.en.cdb's "(GOAT)" variant rows, duelcore/cards/data/
+    texts-2005.json); Netrep rulings of the period (goatrulings.com, TheMTtakeover/goat-rulings
+    goat-indv-rulings/blue-eyes-toon-dragon.md, toon-mermaid.md).
+
+    Raises:
+        DuelcoreError: an unknown card-text era (``cards.period.check_card_texts``).
     """
-
-    def no_attack_this_turn(duel: "Duel", this: "Card", monster: "Card") -> bool:
-        return (monster is this and monster.turn_placed == duel.turn
-                and monster.summon_type is not None and monster.summon_type is not SummonType.NORMAL
-                and monster.summon_type is not SummonType.TRIBUTE and monster.summon_type is not SummonType.FLIP
-                and monster.summon_type is not SummonType.SET)
-
-    return _toon_effects(card, "Cannot attack the turn it is Special Summoned", no_attack_this_turn)
-
-
-def toon_effects_2005(card: "Card") -> list[Effect]:
-    """The Effects the Toon monsters' texts of 2005 share (the Goat format; Blue-Eyes Toon Dragon,
-    Manga Ryu-Ran, Toon Mermaid and Toon Summoned Skull all read alike): "This card cannot be
-    Normal Summoned or Set. This card can only be Special Summoned while "Toon World" is on your
-    side the field. You can Special Summon this monster from your hand, but Tributes are required
-    for monsters Level 5 or more. This card cannot attack in the turn that it is Summoned. Unless
-    you pay 500 Life Points, this monster cannot attack. When "Toon World" on the field is
-    destroyed, this card is also destroyed. If your opponent doesn't control a Toon Monster, this
-    card can attack your opponent's Life Points directly. If a face-up Toon Monster is on your
-    opponent's side of the field, you must select the Toon Monster as an attack target."
-    (cards.goat.en.cdb; the variant rows Toon Mermaid (GOAT) 504700108, Toon Summoned Skull
-    (GOAT) 504700160, Blue-Eyes Toon Dragon (GOAT) 504700086, Manga Ryu-Ran (GOAT) 504700062.)
-
-    As :func:`toon_effects`, except that it "cannot attack in the turn that it is Summoned": any
-    Summon, a Flip Summon too (a Toon turned face-down by Book of Moon and Flip Summoned in a later
-    turn cannot attack that turn), where today's text says "Special Summoned".
-
-    The rest plays as today's, by the period Netrep rulings (goatrulings.com "Toon Summoned
-    Skull", "Toon Mermaid", "Blue-Eyes Toon Dragon"): its Summon from the hand is a Special Summon
-    with as many Tributes as a Tribute Summon ("One monster must be Tributed to Special Summon
-    "Toon Summoned Skull"", not the turn's Normal Summon); it may be Flip Summoned only while its
-    player controls a face-up Toon World; either player's Toon World destroyed destroys it; it "may
-    be Special Summoned from the Graveyard if it has been Special Summoned properly once"; and it
-    "may not attack the same turn it is Special Summoned, regardless of how it was Special
-    Summoned"."""
-
-    def no_attack_this_turn(duel: "Duel", this: "Card", monster: "Card") -> bool:
-        return monster is this and was_summoned_this_turn(duel, monster)
-
-    return _toon_effects(card, "Cannot attack in the turn that it is Summoned", no_attack_this_turn)
-
-
-def _toon_effects(card: "Card", no_attack_text: str, no_attack_this_turn) -> list[Effect]:
-    """The Toon Effects, with the rule for the turn it cannot attack (``forbids_attack``)."""
+    period = check_card_texts(texts) == "2005"
 
     def condition(duel: "Duel", this: "Card", player: int, kind: str) -> bool:
         if kind in ("normal", "set"):
             return False
+        if kind == "flip" and not period:
+            return True
         return controls_toon_world(duel, player)
+
+    def no_attack_this_turn(duel: "Duel", this: "Card", monster: "Card") -> bool:
+        if monster is not this:
+            return False
+        if period:
+            summoned = monster.summon_type not in (None, SummonType.SET, SummonType.TRIBUTE_SET)
+            return (monster.turn_placed == duel.turn and summoned) or monster.flip_summoned_turn == duel.turn
+        return (monster.turn_placed == duel.turn
+                and monster.summon_type is not None and monster.summon_type is not SummonType.NORMAL
+                and monster.summon_type is not SummonType.TRIBUTE and monster.summon_type is not SummonType.FLIP
+                and monster.summon_type is not SummonType.SET)
 
     def direct(duel: "Duel", this: "Card") -> bool:
         if not this.location.is_monster_zone or not this.face_up or duel.effect_negated(this):
@@ -135,13 +128,16 @@ def _toon_effects(card: "Card", no_attack_text: str, no_attack_this_turn) -> lis
 
     from duelcore.rules.summon import tributes_needed
 
+    summoning = ("Cannot be Normal Summoned or Set; can only be Special Summoned or Flip Summoned while \"Toon World\" is on your side of the field"
+                 if period else "Cannot be Normal Summoned/Set; cannot be Special Summoned unless you control \"Toon World\"")
+    no_attack = "Cannot attack in the turn that it is Summoned" if period else "Cannot attack the turn it is Special Summoned"
     return [
-        Effect(card, EffectKind.CONTINUOUS, "Cannot be Normal Summoned/Set; cannot be Special Summoned unless you control \"Toon World\"",
+        Effect(card, EffectKind.CONTINUOUS, summoning,
                range=frozenset(Location), summon_condition=condition,
                hand_procedure=(tributes_needed(card), lambda duel, this, player: controls_toon_world(duel, player))),
         Effect(card, EffectKind.CONTINUOUS, "Pay 500 LP to declare an attack; must target a Toon monster if the opponent controls one",
                range=MONSTER_ZONES, attack_cost_lp=500, limits_attack_targets=toons_only),
-        Effect(card, EffectKind.CONTINUOUS, no_attack_text, range=MONSTER_ZONES, forbids_attack=no_attack_this_turn),
+        Effect(card, EffectKind.CONTINUOUS, no_attack, range=MONSTER_ZONES, forbids_attack=no_attack_this_turn),
         Effect(card, EffectKind.CONTINUOUS, "Can attack directly unless the opponent controls a Toon monster",
                range=MONSTER_ZONES, permits_direct_attack=direct),
         Effect(card, EffectKind.CONTINUOUS, "If \"Toon World\" on the field is destroyed, destroy this card",

@@ -26,7 +26,7 @@ def amaterasu(card):
     return it to the hand (mandatory trigger).
 
     "Cannot be Normal or Special Summoned" is its summoning condition (``summon_condition``): only a
-    Set (with 2 Tributes, Level 9) puts it on the field."""
+    Set (with 2 Tributes, Level 9) puts it on the field, and it may then be Flip Summoned."""
 
     def flip_cost(ctx):
         ctx.duel.change_to_face_up_defense(ctx.this)
@@ -72,5 +72,5 @@ def amaterasu(card):
     spirit = Effect(card, EffectKind.TRIGGER, "Return this card to the hand", event="end_phase", mandatory=True,
                     range=MONSTER_ZONES, count_limit=1, condition=end_condition, operation=return_it)
     condition = Effect(card, EffectKind.CONTINUOUS, "Cannot be Normal or Special Summoned",
-                       range=frozenset(Location), summon_condition=lambda duel, this, player, kind: kind == "set")
+                       range=frozenset(Location), summon_condition=lambda duel, this, player, kind: kind in ("set", "flip"))
     return [condition, answer, banish, spirit]

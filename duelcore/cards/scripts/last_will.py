@@ -125,3 +125,101 @@ def last_will(card: "Card") -> list[Effect]:
     activation = spell_activation(card, f"Special Summon 1 monster with {MAX_ATK} or less ATK from your Deck", operation)
     listener = Effect(card, EffectKind.TRIGGER, "", event="sent_to_gy", range=_EVERYWHERE, condition=_note_sent)
     return [activation, listener]
+
+
+# ----------------------------------------------------------------------------- the text of April 2005
+
+#: Player effect (this turn) a resolved Last Will of April 2005 leaves on its player: its "state".
+#: Its value is a dict: "card", the uid of that Last Will card; "met", the action number of the
+#: first sending of one of that player's monsters from their side of the field to their GY since
+#: the state began (None until then). The state is used (removed) when its effect is activated.
+STATE_2005 = "last_will_state_2005"
+
+
+def _states(duel: "Duel", player: int) -> list:
+    """The Last Will states (PlayerEffects of STATE_2005) ``player`` has this turn."""
+    return [pe for pe in duel.player_effects
+            if pe.player == player and pe.flag == STATE_2005 and pe.expires_turn >= duel.turn]
+
+
+def _note_state_met(ctx: Activation) -> bool:
+    """Silent listener on "sent_to_gy": the first sending of a player's monster from their side of
+    the field to their GY meets every state of theirs not met yet (its action number is noted); a
+    later sending meets none. Never activates (answers False)."""
+    ev = ctx.event
+    if ev is None:
+        return False
+    for player in (0, 1):
+        if sent_from_own_field(ev, player):
+            for state in _states(ctx.duel, player):
+                if state.value["met"] is None:
+                    state.value["met"] = ev.action
+    return False
+
+
+def _state_of(ctx: Activation):
+    """The state this Last Will card left on the trigger's player that the trigger's event meets
+    (its first sending since the state began), or None."""
+    ev = ctx.event
+    if ev is None:
+        return None
+    for state in _states(ctx.duel, ctx.player):
+        if state.value["card"] != ctx.this.uid:
+            continue
+        if state.value["met"] == ev.action or (state.value["met"] is None and sent_from_own_field(ev, ctx.player)):
+            return state
+    return None
+
+
+@script(85602018, texts="2005")
+def last_will_2005(card: "Card") -> list[Effect]:
+    """The text of April 2005: "You can only use this card's effect once, and only during this turn.
+    When a monster on your side of the field is sent to your Graveyard, you can Special Summon 1
+    monster with an ATK of 1500 points or less from your Deck. Then shuffle your Deck."
+
+    On resolution it leaves a "state" on its player for the rest of the turn (``STATE_2005``); a
+    monster sent before it resolved does not count ("'Last Will' must be activated before the
+    monster is sent to the Graveyard"). The next time a monster on that player's side of the field
+    is sent to their GY (by any means: battle, an effect, a Tribute for a Tribute Summon or a cost),
+    they can activate its effect: an optional Trigger Effect of this card wherever it is now, which
+    does not miss the timing, is a Chain Link the opponent can respond to, goes on the chain with the
+    other triggers of that moment in their order, and is activated in the Damage Step too ("just like
+    'Giant Rat'"). It Special Summons 1 monster with 1500 or less (printed) ATK from the Deck, in
+    face-up Attack or Defense Position, then the Deck is shuffled (:func:`_summon_from_deck`). That
+    first sending is the only chance: not activated then, the state expires. Each resolved Last Will
+    leaves its own state (2 Last Wills: 2 Special Summons at that sending).
+
+    Sources: the period text: cards.goat.en.cdb's variant row Last Will (GOAT) 504700147
+    (duelcore/cards/data/texts-2005.json); UDE FAQ and Netrep rulings of the period (goatrulings.com,
+    TheMTtakeover/goat-rulings goat-indv-rulings/last-will.md: "creates a state whereby, the next time
+    during that turn when your monster is sent from your side of the field to your Graveyard, you may
+    Special Summon ... 'Last Will's' state then ends"; "must be activated before the monster is sent
+    to the Graveyard"; Tributes count; resolved in the Battle Phase "just like 'Giant Rat'"; the
+    order of effects chosen with a Graveyard effect); goatformat.com "Ruling Notice: Last Will" (the
+    state uses the Chain, and must be used, if at all, the first time); the card's reprint in
+    Tournament Pack 7 (November 2005) changed its text and rulings (Metagame.com article, mirrored at
+    kperovic.com/metagame ArticleId 6095 and 6222). EDOPro's Goat script (ProjectIgnis/CardScripts
+    goat/c504700147.lua) also counts only the monsters sent after it resolved; it asks yes or no in a
+    mandatory trigger where the goatformat.com notice has an optional activation, which is followed.
+    """
+
+    def operation(ctx: Activation) -> None:
+        ctx.duel.add_player_effect(ctx.player, STATE_2005, {"card": ctx.this.uid, "met": None})
+
+    def condition(ctx: Activation) -> bool:
+        return _state_of(ctx) is not None
+
+    def would_do_something(ctx: Activation) -> bool:
+        return bool(_candidates(ctx.duel, ctx.player))
+
+    def use_state(ctx: Activation) -> None:
+        state = _state_of(ctx)
+        if state is not None:
+            ctx.duel.player_effects.remove(state)
+
+    activation = spell_activation(card, f"Special Summon 1 monster with {MAX_ATK} or less ATK from your Deck", operation)
+    trigger = Effect(card, EffectKind.TRIGGER, f"Special Summon 1 monster with {MAX_ATK} or less ATK from your Deck",
+                     event="sent_to_gy", range=_EVERYWHERE, condition=condition, would_do_something=would_do_something,
+                     target=use_state, operation=_summon_from_deck)
+    listener = Effect(card, EffectKind.TRIGGER, "", event="sent_to_gy", range=_EVERYWHERE, condition=_note_state_met)
+    return [activation, listener, trigger]

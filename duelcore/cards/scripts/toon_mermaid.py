@@ -6,7 +6,7 @@ attack-target rule and its destruction with Toon World. Its text of 2005 (the Go
 Toon template of that year: see :func:`toon_mermaid_2005`.
 """
 
-from duelcore.cards.procedures.toons import toon_effects, toon_effects_2005
+from duelcore.cards.procedures.toons import toon_effects
 from duelcore.cards.registry import script
 
 
@@ -27,6 +27,7 @@ def toon_mermaid_2005(card):
     is on your opponent's side of the field, you must select the Toon Monster as an attack
     target." (cards.goat.en.cdb; the variant row Toon Mermaid (GOAT), 504700108.)
 
-    The Toon template of 2005 (:func:`procedures.toons.toon_effects_2005`): it plays as today's
-    text but for "cannot attack in the turn that it is Summoned", which a Flip Summon meets too."""
-    return toon_effects_2005(card)
+    The Toon template of 2005 (:func:`procedures.toons.toon_effects` with ``texts="2005"``): it
+    plays as today's text but for "cannot attack in the turn that it is Summoned", which a Flip
+    Summon meets too, and a Flip Summon that needs a face-up "Toon World"."""
+    return toon_effects(card, texts="2005")
