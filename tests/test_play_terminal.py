@@ -914,3 +914,18 @@ def test_options_name_whose_card_as_you_and_the_opponent():
     _, screen = _in_process(duel, answer)
     assert "1. Feral Imp (the opponent's Main Monster Zone 3)" in screen
     assert "player 2)" not in screen and "player 1)" not in screen
+
+
+def test_smart_prompts_ask_at_goat_ignition_priority():
+    """Under the goat rules, after the person's own Normal Summon of Karate Man the rules give them
+    alone the first chance to use its Ignition Effect (goatformat.com rule #4: rule flag
+    ignition_priority): `smart` asks there; under modern rules nothing is offered that the summon
+    made possible, and `smart` passes."""
+    from duelcore.scenarios import build_duel
+
+    for rules, expected in (("goat", ["After the summon: activate a card or effect?"]), ("modern", [])):
+        duel = build_duel({"rules": rules, "turn": 3, "phase": "Main Phase 1", "players": {
+            1: {"hand": ["Karate Man"], "deck": ["Doron"] * 2}, 2: {"deck": ["Doron"] * 3}}})
+        answer = _passing(duel, ["Normal Summon Karate Man", "End the turn"], until_turn=4)
+        asked, _ = _in_process(duel, lambda d: None if duel.turn > 3 else answer(d), "smart")
+        assert asked == expected, rules

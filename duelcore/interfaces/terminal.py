@@ -46,6 +46,7 @@ from rich.table import Table
 from rich.text import Text
 
 from duelcore.state.decision import Action, DecisionKind
+from duelcore.state.effects import EffectKind
 from duelcore.state.enums import Location
 from duelcore.engine.replay import write_log
 from duelcore.errors import DuelcoreError, UnknownCardName
@@ -118,8 +119,10 @@ OPTIONAL_TRIGGER_PROMPT = "Activate a trigger effect?"
 ATTACK_WINDOWS = frozenset({"attack_declaration", "replay"})
 #: Response windows that follow a summon: it may still be negated ("summoning"), or it succeeded.
 SUMMON_WINDOWS = frozenset({"summoning", "summoned"})
-#: The Damage Step timing before damage calculation: the last moment to change ATK/DEF.
-BEFORE_DAMAGE_CALCULATION = "before_damage_calculation"
+#: The Damage Step timings where ATK/DEF may still change for the battle: before damage
+#: calculation, and during it where the rule flag ``atk_def_changes_in_damage_calculation`` opens a
+#: window there (the Goat format).
+DAMAGE_CALCULATION_WINDOWS = frozenset({"before_damage_calculation", "damage_calculation"})
 
 
 #: The longest number the game reads (options and counts are small).
@@ -175,8 +178,11 @@ def smart_asks(duel: "Duel", decision: Any) -> bool:
     4. The window follows the opponent's attack declaration or new attack target
        (:data:`ATTACK_WINDOWS`; only the turn player attacks). After my own attack declaration
        only rule 7 asks: a card that answers an attack.
-    5. The window is the Damage Step before damage calculation
-       (:data:`BEFORE_DAMAGE_CALCULATION`), the last moment to change ATK/DEF for the battle.
+    5. The window is the Damage Step before or during damage calculation
+       (:data:`DAMAGE_CALCULATION_WINDOWS`), the last moments to change ATK/DEF for the battle.
+    5b. The window gives me ignition-effect priority (``Window.ignition_priority``, the rule flag
+       ``ignition_priority`` of the Goat format) and one of the offered effects is a monster's
+       Ignition Effect: a moment the rules give me alone.
     6. The window follows a summon (:data:`SUMMON_WINDOWS`) and one of its trigger events was
        caused by the opponent.
     7. One of the effects offered needs the window's trigger events: it could not be activated in
@@ -201,7 +207,10 @@ def smart_asks(duel: "Duel", decision: Any) -> bool:
         return True
     if window.name in ATTACK_WINDOWS and duel.turn_player != me:
         return True
-    if window.name == BEFORE_DAMAGE_CALCULATION:
+    if window.name in DAMAGE_CALCULATION_WINDOWS:
+        return True
+    if window.ignition_priority and duel.turn_player == me and any(
+            effect.kind is EffectKind.IGNITION for effect in activatable(duel, me, window)):
         return True
     if window.name in SUMMON_WINDOWS and any(event.player == 1 - me for event in window.events):
         return True
