@@ -17,7 +17,8 @@ respond are :class:`duelcore.rules.windows.Window`; why a card cannot be used is
   card whose activation is negated never resolves; an effect that is negated resolves with no
   effect and its card stays.
 - After the whole chain has resolved, Normal and Quick-Play Spells and Normal and Counter Traps
-  still on the field go to the GY; Continuous, Equip and Field cards stay.
+  still on the field go to the GY; Continuous, Equip and Field cards stay, and so does a card
+  whose text says it remains on the field (Swords of Revealing Light).
 - Trigger effects that met their event wait until the chain (or action) is over, then form the
   next chain in the SEGOC order: turn player's mandatory, opponent's mandatory, turn player's
   optional, opponent's optional; each player orders their own. An optional "When ... you can"
@@ -215,7 +216,10 @@ def resolve_chain(duel: "Duel") -> "Process":
             if not card.on_field:
                 continue
             data = card.data
-            stays = data.sub_kind in ("Continuous", "Equip", "Field") and not link.activation_negated
+            # A card that "remains on the field" after its activation stays too (Swords of
+            # Revealing Light: procedures.activation.remain_on_field), even if its effect was negated.
+            stays = ((data.sub_kind in ("Continuous", "Equip", "Field") or card.values.get("remains_on_field"))
+                     and not link.activation_negated)
             if data.sub_kind == "Equip" and not card.values.get("equipped"):
                 stays = False
             if not stays:

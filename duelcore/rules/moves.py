@@ -158,6 +158,13 @@ class MovesMixin:
         if left_field and was_face_up:
             for hook in hooks:
                 self._leave_hooks.append((hook, card, old_values, reason))
+        if previous_location is Location.DECK or to is Location.DECK:
+            shown = self._shown_deck_tops.get(card.owner)
+            if shown is not None and shown[0] is card and to is Location.HAND:
+                # It was face-up on top of a face-up Deck (Convulsion of Nature): both players saw
+                # which card was taken into the hand.
+                card.revealed_to = frozenset({0, 1})
+            self.show_deck_tops()
         return card
 
     def _materials_to_gy(self, card: Card, values: dict[str, Any], reason: str) -> None:
@@ -203,6 +210,7 @@ class MovesMixin:
     def shuffle_deck(self, player: int) -> None:
         """Shuffle ``player``'s Deck with the duel's seeded generator."""
         self.rng.shuffle(self.players[player].deck)
+        self.show_deck_tops()
         self.emit("shuffle", player)
 
     def draw(self, player: int, count: int = 1) -> list[Card]:
