@@ -32,6 +32,9 @@ equip_spell``); this package re-exports nothing.
   Imperial Order, Skull Archfiend of Lightning, Ookazi, Black Pendant).
 - :mod:`.lingering`: the flags a resolved effect applies to a card, "until the end of this turn"
   (Silent Doom, Half Shut, Forbidden Chalice, Worm Yagan, Defenders Intersect).
+- :mod:`.locks`: Continuous cards that lock the field: monsters that cannot attack, monsters kept
+  in Defense Position, a Normal Spell that stays for some turns (Gravity Bind, Wall of Revealing
+  Light, Level Limit - Area B, Swords of Revealing Light).
 - :mod:`.negation`: answering a Chain Link, negating the activation or the effect, Counter Traps
   (Magic Jammer, Solemn Judgment, Seven Tools of the Bandit, Magic Drain, Gryphon Wing, Dark
   Paladin, Horus LV8).
