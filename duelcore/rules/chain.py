@@ -307,7 +307,8 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
         card, ctx.effect, activated_from=ctx.values.get("activated_from")))
     if not negated and not ctx.effect.cannot_be_negated:
         negated = _stopped_by_a_target(duel, link) or any(
-            e.negates_link(duel, e.card, link) for e in duel.live_continuous_effects("negates_link"))
+            e.negates_link(duel, e.card, link) for e in duel.live_continuous_effects("negates_link")) or any(
+            duel.graveyard_locked(t, ctx.effect) for t in ctx.live_targets())  # Necrovalley: it targets a card in a GY
     if link.activation_negated:  # negated just now, before it resolved (Mid Shield Gardna)
         duel.emit("link_skipped", link.player, seen={card.uid: link.seen}, card=card, number=link.number, why="its activation was negated")
         duel.lift_player_effects(ctx)

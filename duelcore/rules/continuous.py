@@ -210,14 +210,17 @@ class ContinuousEffectsMixin:
         """Whether ``card`` may be targeted by ``effect`` now: not a monster destroyed by battle
         (once damage calculation destroys it, it stays in its Monster Zone until the end of the
         Damage Step, but no effect can target it: the FLIP effect of a Man-Eater Bug flipped and
-        destroyed by an attack cannot target itself), and no Continuous Effect such as Lord of D.'s
-        forbids it.
+        destroyed by an attack cannot target itself), not a card in a GY that a Continuous Effect
+        keeps there against ``effect`` (Necrovalley: :meth:`graveyard_locked`), and no Continuous
+        Effect such as Lord of D.'s forbids it.
 
         Source: rulebook "Targeting"; Konami OCG FAQ for Man-Eater Bug (cid 4507), Hane-Hane
         (cid 4547) and Penguin Soldier (cid 4608): "it can target itself; however, if it was
         flipped by an attack and destroyed by that battle, it cannot target itself"."""
         if card.destroyed_by_battle and card.location.is_monster_zone:
             return False
+        if card.location is Location.GY and self.graveyard_locked(card, effect):
+            return False  # Necrovalley: an effect that targets a card in the GY cannot be activated
         return not any(e.untargetable(self, e.card, card, effect) for e in self.live_continuous_effects("untargetable"))
 
     def position_held(self, card: Card) -> bool:
@@ -226,15 +229,19 @@ class ContinuousEffectsMixin:
         return any(e.holds_position(self, e.card, card) is not None for e in self.live_continuous_effects("holds_position")
                    if not self.immune(card, e.card))
 
-    def graveyard_locked(self, card: Card, effect: Effect | None = None) -> bool:
+    def graveyard_locked(self, card: Card, effect: Effect | None = None, banishing: bool = False) -> bool:
         """Whether ``card``, in a GY, must stay there against ``effect`` (the Effect that would
-        banish, target or move it; None for a cost or the rules' own moves): a Continuous Effect
-        that locks the GY applies now and keeps it (``Effect.locks_graveyard``: Necrovalley's
-        "Cards in the Graveyard cannot be banished. Negate any card effect that would move a card
-        in the Graveyard"). False for a card anywhere else."""
+        target or move it, or with ``banishing`` banish it, as its cost or on resolution; None for
+        the rules): a Continuous Effect that locks the GY applies now and keeps it
+        (``Effect.locks_graveyard``: Necrovalley's "Cards in the Graveyard cannot be banished.
+        Negate any card effect that would move a card in the Graveyard"). Such a card cannot be
+        targeted by ``effect`` (:meth:`can_be_targeted`), a Chain Link targeting it has its effect
+        negated (rules.chain.resolve_link), and the procedures that banish or move cards from the
+        GY leave it. False for a card anywhere else."""
         if card.location is not Location.GY:
             return False
-        return any(e.locks_graveyard(self, e.card, card, effect) for e in self.live_continuous_effects("locks_graveyard"))
+        return any(e.locks_graveyard(self, e.card, card, effect, banishing)
+                   for e in self.live_continuous_effects("locks_graveyard"))
 
     def decks_face_up(self) -> bool:
         """Whether both players' Decks are upside down now, their top cards face-up
@@ -256,10 +263,10 @@ class ContinuousEffectsMixin:
             deck = side.deck
             top = deck[-1] if deck and face_up else None
             shown = self._shown_deck_tops.get(side.index)
-            if shown is not None and shown is not top:
+            if shown is not None and shown[0] is not top:
                 card, before = shown
-                if card.location is Location.DECK and card is not top:
-                    card.revealed_to = before
+                if card.location is Location.DECK:
+                    card.revealed_to = before  # no longer on top: known as it was before
                 del self._shown_deck_tops[side.index]
                 shown = None
             if top is not None and shown is None:

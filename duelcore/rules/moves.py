@@ -217,7 +217,9 @@ class MovesMixin:
         """``player`` draws ``count`` cards from the top of their Deck.
 
         A player who must draw from an empty Deck loses (rulebook "Winning and Losing"); the
-        loss is decided by the next :meth:`check_win`, so a simultaneous loss is a draw.
+        loss is decided by the next :meth:`check_win`, so a simultaneous loss is a draw. The
+        Continuous Effects that act each time a player draws (``Effect.on_draw``: Solemn Wishes)
+        act once the cards are drawn.
 
         Returns:
             the cards drawn (possibly fewer than ``count``).
@@ -233,6 +235,10 @@ class MovesMixin:
             self.move(card, Location.HAND)
             drawn.append(card)
             self.emit("draw", player, card=card)
+        if drawn:
+            # "Each time you draw" (Solemn Wishes): once per draw, with no Chain Link.
+            for effect in self.live_continuous_effects("on_draw"):
+                effect.on_draw(self, effect.card, player, drawn)
         return drawn
 
     def send_to_gy(self, card: Card, reason: str = "effect") -> Card:

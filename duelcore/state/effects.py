@@ -201,10 +201,14 @@ class Effect:
         faces_decks_up: True on a Continuous Effect that turns both players' Decks upside down while
             it applies, so the top card of each Deck is face-up and known to both players
             (Convulsion of Nature); applied by :meth:`Duel.show_deck_tops`. None otherwise.
-        locks_graveyard(duel, card, gy_card, effect) -> bool: a Continuous Effect that keeps
-            ``gy_card`` in its GY against ``effect`` (the Effect that would banish or move it, or
-            None for a cost or the rules): it cannot be banished, nor targeted or moved by that
-            effect (Necrovalley); read by :meth:`Duel.graveyard_locked`.
+        on_draw(duel, card, player, cards): a Continuous Effect that acts, with no Chain Link, each
+            time ``player`` draws (once per draw, however many ``cards``: Solemn Wishes, Netrep "per
+            instance of drawing, not per card"); called by :meth:`Duel.draw`.
+        locks_graveyard(duel, card, gy_card, effect, banishing) -> bool: a Continuous Effect that
+            keeps ``gy_card`` in its GY against ``effect`` (the Effect that would target, move or,
+            with ``banishing``, banish it, by its cost or its resolution; None for the rules):
+            Necrovalley ("Cards in the Graveyard cannot be banished. Negate any card effect that
+            would move a card in the Graveyard"); read by :meth:`Duel.graveyard_locked`.
         untargetable(duel, card, target, effect) -> bool: a Continuous Effect that says ``target``
             cannot be targeted by ``effect`` ("Dragon monsters on the field cannot be targeted by
             card effects": Lord of D.); read by :meth:`Duel.can_be_targeted`.
@@ -285,7 +289,8 @@ class Effect:
     changes_position: Callable[["Duel", "Card", "Card"], Any] | None = None
     stops_attack: bool = False
     faces_decks_up: bool | None = None
-    locks_graveyard: Callable[["Duel", "Card", "Card", "Effect | None"], bool] | None = None
+    on_draw: Callable[["Duel", "Card", int, list["Card"]], None] | None = None
+    locks_graveyard: Callable[["Duel", "Card", "Card", "Effect | None", bool], bool] | None = None
     destroys_at_once: Callable[["Duel", "Card"], list["Card"]] | None = None
     _speed: int | None = field(default=None, init=False, repr=False)
 

@@ -13,6 +13,8 @@ equip_spell``); this package re-exports nothing.
   (Sakuretsu Armor, Enchanted Javelin, Horus the Black Flame Dragon LV6).
 - :mod:`.counters`: Spell Counters and Magic Reflector's counter (Breaker the Magical Warrior,
   Magic Reflector).
+- :mod:`.declarations`: a card name declared on activation, from the names the player can know
+  (Archfiend's Oath).
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
   summon-response Trap answers (Man-Eater Bug, Mystical Space Typhoon, De-Spell, Armed Ninja,
   Trap Master, Bottomless Trap Hole).

@@ -232,9 +232,11 @@ def is_equip_spell_on_field(card: "Card") -> bool:
 
 def equip_spells_for_cost(duel: "Duel", player: int) -> list["Card"]:
     """"1 Equip Spell from your field or GY": the Equip Spells in ``player``'s Spell & Trap Zones
-    (:func:`is_equip_spell_on_field`) and the Equip Spell Cards in their GY, field first."""
+    (:func:`is_equip_spell_on_field`) and the Equip Spell Cards in their GY that may be banished
+    (not while Necrovalley keeps them there), field first."""
     field = [c for c in duel.players[player].spell_trap_zones if c is not None and is_equip_spell_on_field(c)]
-    gy = [c for c in duel.players[player].gy if c.data.is_spell and c.data.sub_kind == "Equip"]
+    gy = [c for c in duel.players[player].gy if c.data.is_spell and c.data.sub_kind == "Equip"
+          and not duel.graveyard_locked(c, banishing=True)]  # Necrovalley: it cannot be banished
     return field + gy
 
 
@@ -252,8 +254,9 @@ def face_up_equip_cards(duel: "Duel", player: int) -> list["Card"]:
 
 def place_this_on_top_of_deck(ctx: "Activation") -> None:
     """Resolution of "place this card on the top of your Deck": the card, if it is still the
-    object in the GY that activated the effect, goes on top of its owner's Deck (a
-    "placed_on_deck" event). Source: Axe of Despair's and Malevolent Nuzzler's texts."""
-    if ctx.card.valid and ctx.this.location is Location.GY:
+    object in the GY that activated the effect and no GY lock keeps it there (Necrovalley:
+    ``Duel.graveyard_locked``), goes on top of its owner's Deck (a "placed_on_deck" event).
+    Source: Axe of Despair's and Malevolent Nuzzler's texts."""
+    if ctx.card.valid and ctx.this.location is Location.GY and not ctx.duel.graveyard_locked(ctx.this, ctx.effect):
         ctx.duel.move(ctx.this, Location.DECK, reason="effect")
         ctx.duel.emit("placed_on_deck", ctx.player, card=ctx.this)

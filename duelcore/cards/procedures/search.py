@@ -10,6 +10,8 @@
   (Hane-Hane, Gravekeeper's Guard, Penguin Soldier, Spiritual Beast Pettlephin).
 - :func:`reveal`: show cards to some players ("look at", "reveal": Big Eye, Ancient Telescope, The
   Inexperienced Spy, The Stern Mystic, Crush Card Virus, Fake Trap).
+- :func:`excavate_top_card`: "excavate the top card of your Deck", shown to both players
+  (Archfiend's Oath).
 - :func:`fail_to_find`: a search of the Deck found nothing; under goat the Deck is shown to the
   opponent, then shuffled (:func:`search_deck`, ``summoning.special_summon_from_deck`` and
   ``summoning.level_up_effects`` call it).
@@ -100,6 +102,19 @@ def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> Non
         c.revealed_to = c.revealed_to | players
     if cards:
         duel.emit("looked_at", by, cards=list(cards))
+
+
+def excavate_top_card(duel: "Duel", player: int) -> "Card | None":
+    """"Excavate the top card of your Deck": the top card of ``player``'s Deck is picked up and shown
+    to both players (:func:`reveal`); returns it (still on top of the Deck, where the effect that
+    excavated it then puts it), or None when the Deck is empty. Source: Archfiend's Oath's text
+    ("excavate the top card of your Deck"; 2005: "Pick up the top card from your Deck")."""
+    deck = duel.players[player].deck
+    if not deck:
+        return None
+    top = deck[-1]
+    reveal(duel, [top], (0, 1), player)
+    return top
 
 
 def fail_to_find(ctx: Activation, hand: bool = False) -> None:
