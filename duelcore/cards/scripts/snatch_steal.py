@@ -44,7 +44,8 @@ def snatch_steal(card):
     it while it applies (``procedures.equip.control_equip_spell``); its opponent gains 1000 LP in
     each of their Standby Phases. The monster turned face-down: this card is sent to the GY and
     control returns (the control is this card's effect, which ends with it: ProjectIgnis
-    ``official/c45986603.lua``, EFFECT_SET_CONTROL as an equip effect)."""
+    ``official/c45986603.lua``, EFFECT_SET_CONTROL as an equip effect; yugioh-wiki.net 《強奪》 names
+    Book of Moon, beside Mystical Space Typhoon and Dust Tornado, among the answers that end it)."""
     return control_equip_spell(card, "Equip to a monster your opponent controls and take control of it") + [
         _opponent_gains_lp(card)]
 
