@@ -407,7 +407,7 @@ def check_view_structure(duel: Any, player: int, view: dict[str, Any]) -> None:
         if top is not None and may_know(top, player):
             match(side.get("deck_top"), top, f"player {p} deck_top")  # a face-up Deck's top card
         elif side.get("deck_top") is not None:
-            _fail(f"{at} view({player}) shows the top card of player {p}'s Deck, which the player may not know: {side['deck_top']}")
+            _fail(f"{at} view({player}) LEAK: shows the top card of player {p}'s Deck, which the player may not know: {side['deck_top']}")
         if p != player and "extra_deck" in side:
             _fail(f"{at} view({player}) lists the opponent's Extra Deck")
         if side.get("extra_deck_count") != len(ps.extra_deck):
