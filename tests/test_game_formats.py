@@ -225,6 +225,34 @@ def test_a_replay_whose_format_or_card_texts_were_changed_is_refused(tmp_path):
         tmp_path, lambda h: h.update(card_texts="current"))
 
 
+def test_a_replay_whose_format_was_removed_but_kept_its_card_texts_is_refused(tmp_path):
+    # A rebuild without a format would play today's texts: the duel would replay "identically"
+    # while its header says 2005.
+    message = _replay_header_error(tmp_path, lambda h: h.update(format=None))
+    assert message == (
+        f"{tmp_path / 'r.jsonl'}:1: the header says card texts '2005' but no format (a duel without a format "
+        "plays 'current'); the file was changed after duelcore wrote it, so it cannot be replayed or resumed: "
+        "use the file as duelcore wrote it, or start a new game")
+
+
+def test_a_set_up_replay_whose_format_differs_from_its_set_up_is_refused(tmp_path):
+    setup = {"format": "goat", "turn": 3, "turn_player": 1, "phase": "Main Phase 1",
+             "players": {1: {"deck": ["Battle Ox"]}, 2: {"deck": ["Battle Ox"]}}}
+    duel = Duel.from_setup(setup, DB)
+    path = tmp_path / "s.jsonl"
+    write_log(duel, path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    assert (header["format"], header["setup"]["format"], header["card_texts"]) == ("goat", "goat", "2005")
+    assert verify(path, DB).card_texts == "2005"
+    header.update(format="modern", card_texts="current")
+    path.write_text("\n".join([json.dumps(header)] + lines[1:]) + "\n", encoding="utf-8")
+    with pytest.raises(ReplayFormatError) as info:
+        verify(path, DB)
+    assert str(info.value).startswith(
+        f"{path}:1: the header says format 'modern' but its \"setup\" says 'goat'; the file was changed")
+
+
 @pytest.fixture
 def run():
     runner = CliRunner()
