@@ -103,9 +103,25 @@ def test_a_period_variant_passcode_is_read_as_the_ordinary_card_in_goat():
     assert len(variant_rows()) == 212
     deck = Deck("variant", _normal_monsters(39) + [SANGAN_GOAT], [], [])
     assert _problems(deck, "goat") == []
-    assert _problems(deck, None) == [f"Main Deck position 40: unknown passcode {SANGAN_GOAT}"]
     assert game_format("goat").deck(deck).main[-1] == SANGAN
     assert game_format("modern").deck(deck) is deck
+
+
+def test_a_period_variant_passcode_outside_the_goat_format_is_named_as_one():
+    deck = Deck("variant", _normal_monsters(39) + [SANGAN_GOAT], [], [])
+    named = ("Main Deck position 40: 504700178 is Sangan (GOAT), a period variant passcode read only in the "
+             "goat format; today's card is 26202165")
+    assert _problems(deck, None) == [named]
+    assert _problems(deck, "modern") == [named]
+    assert _problems(Deck("x", _normal_monsters(39) + [123], [], []), None) == ["Main Deck position 40: unknown passcode 123"]
+
+
+def test_card_names_a_period_variant_passcode_outside_the_goat_format(run):
+    res = run("card", str(SANGAN_GOAT))
+    assert res.exit_code == 1
+    assert res.output == ("Error: unknown passcode 504700178 (cards.cdb): 504700178 is Sangan (GOAT), a period "
+                          "variant passcode read only in the goat format; today's card is 26202165\n")
+    assert run("card", "123").output == "Error: unknown passcode 123 (cards.cdb)\n"
 
 
 def test_every_shipped_goat_deck_is_legal_in_goat():

@@ -15,6 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from duelcore.cards.period import variant_note
 from duelcore.formats.decklist import Deck
 from duelcore.errors import DeckFormatError, DeckValidationError, MissingScript, UnknownPasscode
 
@@ -140,7 +141,8 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "
             elif key == "extra" and not card.is_extra_deck:
                 misplaced.setdefault(code, []).append(position)
         for code, positions in unknown.items():
-            problems.append(f"{label} {_positions(positions)}: unknown passcode {code}")
+            note = variant_note(code)
+            problems.append(f"{label} {_positions(positions)}: " + (note or f"unknown passcode {code}"))
         for code, positions in tokens.items():
             problems.append(
                 f"{label} {_positions(positions)}: {_describe(card_of(code))} is a Token; "
