@@ -22,7 +22,7 @@ from duelcore.decks import Deck, load_deck, validate
 from duelcore.decks.game_formats import FORMATS, game_format
 from duelcore.engine.duel import Duel
 from duelcore.engine.replay import verify, write_log
-from duelcore.errors import DeckValidationError, DuelcoreError, ReplayFormatError
+from duelcore.errors import DeckValidationError, DuelcoreError, ReplayFormatError, ScenarioError
 from duelcore.interfaces.cli import main
 from duelcore.scenarios.runner import load_scenarios
 
@@ -217,6 +217,18 @@ def test_scenarios_run_in_each_format_listed(tmp_path):
     bad.write_text("id: x\nformat: edison\nsetup: {turn: 1}\n", encoding="utf-8")
     with pytest.raises(Exception, match=r"unknown format 'edison'; known formats: modern, goat"):
         load_scenarios(bad)
+
+
+@pytest.mark.parametrize("key, what", [("format", "in no format: name one or more of modern, goat"),
+                                       ("rules", "under no preset: name one or more of modern, 2006, goat")])
+def test_a_scenario_with_an_empty_list_of_formats_or_presets_is_refused(tmp_path, key, what):
+    # An empty list would make the scenario run nowhere: the file would "pass" without a test.
+    path = tmp_path / "empty.yaml"
+    path.write_text(f"id: x\n{key}: []\nsetup: {{turn: 1}}\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as info:
+        load_scenarios(path)
+    assert str(info.value) == (f"{path} scenario 1 (x): '{key}' is an empty list, so the scenario would run {what}, "
+                               "or leave the key out")
 
 
 def _replay_header_error(tmp_path, change) -> str:
