@@ -124,6 +124,22 @@ def test_card_names_a_period_variant_passcode_outside_the_goat_format(run):
     assert run("card", "123").output == "Error: unknown passcode 123 (cards.cdb)\n"
 
 
+def test_goat_deck_problems_call_the_extra_deck_the_fusion_deck():
+    fusion, normal = 63519819, 5053103  # Thousand-Eyes Restrict, Battle Ox
+    deck = Deck("misplaced", _normal_monsters(39) + [fusion], [normal], [])
+    assert _problems(deck, "goat") == [
+        "Main Deck position 40: Thousand-Eyes Restrict (63519819) is a Fusion Monster; it belongs in the Fusion Deck",
+        "Fusion Deck position 1: Battle Ox (5053103) is a Normal Monster; only Fusion Monsters go in the Fusion Deck"]
+    assert _problems(deck, None) == [
+        "Main Deck position 40: Thousand-Eyes Restrict (63519819) is a Fusion Monster; it belongs in the Extra Deck",
+        "Extra Deck position 1: Battle Ox (5053103) is a Normal Monster; only Fusion, Synchro, Xyz and Link Monsters "
+        "go in the Extra Deck"]
+    four = Deck("four", _normal_monsters(40), [fusion] * 4, [])
+    assert _problems(four, "goat") == [
+        "Thousand-Eyes Restrict (63519819): 4 copies in Main, Fusion and Side Deck together; at most 3 copies of a "
+        "card are allowed"]
+
+
 def test_every_shipped_goat_deck_is_legal_in_goat():
     for number in ("01-goat-control-worlds-2020", "08-chaos-turbo-worlds-2020", "20-library-ftk"):
         assert _problems(load_deck(number, DB), "goat") == []
