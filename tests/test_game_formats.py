@@ -19,7 +19,9 @@ from duelcore.cards import registry
 from duelcore.cards.database import CardDatabase
 from duelcore.cards.period import ordinary_passcode, period_text, variant_rows
 from duelcore.decks import Deck, load_deck, validate
-from duelcore.decks.game_formats import FORMATS, game_format
+from duelcore.decks.deck import DATA_DIR
+from duelcore.formats.lflist import read_lflist
+from duelcore.decks.game_formats import FORMATS, game_format, with_ordinary_passcodes
 from duelcore.engine.duel import Duel
 from duelcore.engine.replay import verify, write_log
 from duelcore.errors import DeckValidationError, DuelcoreError, ReplayFormatError, ScenarioError
@@ -318,6 +320,24 @@ def test_check_a_goat_deck_in_goat_says_legal_with_a_fusion_deck(run):
     res = run("check", "01-goat-control-worlds-2020", "--format", "goat")
     assert res.output.splitlines()[0].startswith(
         "01_Goat_Control_Worlds_2020: legal in the goat format (40 Main, 15 Fusion, 0 Side)")
+
+
+def test_the_shipped_goat_pool_given_as_a_banlist_reads_its_variant_passcodes_as_the_ordinary_cards(run):
+    # The pool names 212 cards (Reinforcements among them) only by their "(GOAT)" passcode, as EDOPro's
+    # GOAT.lflist.conf does; a deck names them by the ordinary passcode.
+    pool = str(DATA_DIR / "banlists" / "goat-pool.lflist.conf")
+    res = run("check", "yugi", "--banlist", pool)
+    assert res.exit_code == 1
+    assert res.output == (
+        "Error: deck 'SDY_Starter_Deck_Yugi' is not legal:\n"
+        "  - Dark Hole (53129443): Forbidden on banlist '2005.4 GOAT'\n"
+        "  - Monster Reborn (83764718): Forbidden on banlist '2005.4 GOAT'\n"
+        "  - Change of Heart (4031928): Forbidden on banlist '2005.4 GOAT'\n")
+    listed = read_lflist(pool)
+    assert 17814387 not in listed.limits and listed.limits[504700027] == 3  # Reinforcements, Reinforcements (GOAT)
+    assert with_ordinary_passcodes(listed).limits[17814387] == 3
+    plain = read_lflist(DATA_DIR / "banlists" / "goat-2005.4.1.lflist.conf")
+    assert with_ordinary_passcodes(plain) is plain
 
 
 def test_card_in_goat_shows_the_period_text_and_the_limit(run):

@@ -81,6 +81,7 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "
             ``is_extra_deck``, ``is_token``, ``kind`` and ``sub_kind``, or raises ``UnknownPasscode``.
         banlist: a Forbidden/Limited list (FORMATS.md 4.3) to enforce, or None (the default) for
             no list: then only the 3-copy rule limits copies. A whitelist forbids unlisted cards.
+            A period variant passcode it names stands for the ordinary card (the shipped Goat pool).
         game_format: a game format (``decks.game_formats``) or its name, or None for today's deck
             rules: its deck sizes, its Forbidden & Limited list and its card pool are checked too
             (besides ``banlist``), after reading its period variant passcodes as ordinary ones.
@@ -101,7 +102,7 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "
         CardDatabaseError: (from ``db.get``) a database row exists but cannot be read.
         DuelcoreError: an unknown format name.
     """
-    from duelcore.decks.game_formats import DeckSizes, game_format as _format
+    from duelcore.decks.game_formats import DeckSizes, game_format as _format, with_ordinary_passcodes
 
     fmt = None if game_format is None else _format(game_format)
     if fmt is not None:
@@ -176,7 +177,7 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "
         for identity in copies:
             if not _group_limit(pool, identity, members[identity])[1]:
                 problems.append(f"{group_name(identity)}: not in the {fmt.name} card pool {pool.name!r}")
-    lists = [banlist] if banlist is not None else []
+    lists = [with_ordinary_passcodes(banlist)] if banlist is not None else []
     if fmt is not None and fmt.forbidden_limited() is not None:
         lists.append(fmt.forbidden_limited())
     for checked in lists:
