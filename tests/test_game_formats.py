@@ -147,6 +147,15 @@ def test_every_shipped_goat_deck_is_legal_in_goat():
         assert _problems(load_deck(number, DB), "goat") == []
 
 
+def test_a_goat_duel_starts_at_8000_lp_with_5_cards_and_the_first_player_draws():
+    decks = [load_deck("normal-yugi", DB), load_deck("normal-kaiba", DB)]
+    duel = Duel.new(decks, seed=3, format="goat")
+    assert (duel.turn, duel.phase.value, duel.decision.player) == (1, "Main Phase 1", 0)
+    assert [p.lp for p in duel.players] == [8000, 8000]
+    assert [len(p.hand) for p in duel.players] == [6, 5] and [len(p.deck) for p in duel.players] == [34, 35]
+    assert [e.text_all_seeing() for e in duel.events if e.kind == "draw" and e.turn == 1] == ["Player 1 drew Magical Ghost"]
+
+
 def test_an_unknown_format_is_refused_naming_the_formats():
     with pytest.raises(DuelcoreError, match=r"unknown format 'edison'; known formats: modern, goat"):
         game_format("edison")
