@@ -386,3 +386,12 @@ def test_the_formats_table():
     assert (goat.rules, goat.card_texts, goat.banlist, goat.pool) == (
         "goat", "2005", ("goat-2005.4.1", "2005.4.1"), ("goat-pool", "2005.4 GOAT"))
     assert len(goat.forbidden_limited().limits) == 73
+
+
+def test_the_duel_start_names_the_format_and_its_card_texts():
+    decks = [load_deck("normal-yugi", DB), load_deck("normal-kaiba", DB)]
+    assert Duel.new(decks, seed=2, format="goat").events[0].text_all_seeing() == (
+        "Duel start: goat rules of the goat format (card texts of 2005), 8000 LP each; Player 1 goes first")
+    assert Duel.new(decks, seed=2, rules="goat").events[0].text_all_seeing() == (
+        "Duel start: goat rules, 8000 LP each; Player 1 goes first")
+    assert Duel.new(decks, seed=2).events[0].text(1) == "Duel start: modern rules, 8000 LP each; Player 1 goes first"
