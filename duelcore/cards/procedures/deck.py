@@ -23,7 +23,6 @@ from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.rules.summon import can_be_normal_summoned
 from duelcore.state.effects import Activation, TriggerEvent
 from duelcore.state.enums import Location
-from duelcore.state.knowledge import can_see
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
@@ -102,16 +101,15 @@ def excavate_and_summon(ctx: Activation, summon: Callable[["Card"], bool] | None
 
 def return_to_deck_top(duel: "Duel", card: "Card", player: int) -> None:
     """``player``'s effect places ``card`` on top of its owner's Deck, face-down (a "placed_on_deck"
-    event names it to both players: it was known where it came from). A Fusion Monster (any Extra
+    event). It was known where it came from, so both players know it there while it stays there
+    (``Card.revealed_to``: the top card of the Deck until it is drawn). A Fusion Monster (any Extra
     Deck monster) goes back to its owner's Fusion Deck instead (a "returned_to_extra_deck" event).
     Source: A Feather of the Phoenix's text and its UDE FAQ ("You can select a Fusion Monster in the
     Graveyard ... but it is returned to the Fusion Deck")."""
-    if card.data.is_extra_deck:
-        duel.move(card, Location.EXTRA_DECK, reason="effect")
-        duel.emit("returned_to_extra_deck", player, known_to=(0, 1), card=card)
-    else:
-        duel.move(card, Location.DECK, reason="effect")
-        duel.emit("placed_on_deck", player, known_to=(0, 1), card=card)
+    where, kind = (Location.EXTRA_DECK, "returned_to_extra_deck") if card.data.is_extra_deck else (Location.DECK, "placed_on_deck")
+    duel.move(card, where, reason="effect")
+    card.revealed_to = frozenset({0, 1})  # both players saw which card went there, and it stays known there
+    duel.emit(kind, player, card=card)
     duel.run_leave_hooks()
 
 
@@ -124,14 +122,14 @@ def shuffle_into_deck(duel: "Duel", player: int, cards: Iterable["Card"]) -> lis
     moved = list(cards)
     if not moved:
         return moved
-    knew = {card.uid: [p for p in (0, 1) if can_see(card, p)] for card in moved}
+    # Named as they leave: each player reads the cards they could see where they were.
+    duel.emit("shuffled_into_deck", player, cards=moved)
     owners: list[int] = []
     with duel.simultaneous():
         for card in moved:
             duel.move(card, Location.DECK, reason="effect")
             if card.owner not in owners:
                 owners.append(card.owner)
-    duel.emit("shuffled_into_deck", player, seen=knew, cards=moved)
     for owner in owners:
         duel.shuffle_deck(owner)
     return moved
