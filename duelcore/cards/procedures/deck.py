@@ -77,7 +77,10 @@ def excavate_and_summon(ctx: Activation, summon: Callable[["Card"], bool] | None
     put it back in the Deck Zone; the effect of "Reasoning" disappears"); "Cards picked up that
     cannot be Normal Summoned are considered "sent to the Graveyard", not "discarded""; Dark
     Magician of Chaos Summoned by it may take a Spell excavated with it, as its effect activates
-    after the whole resolution."""
+    after the whole resolution; "If "Banisher of the Light" is Special Summoned with "Reasoning", the
+    other cards picked up for "Reasoning" are sent to the Graveyard. The effect of "Banisher of the
+    Light" is not applied until after "Reasoning" resolves" (so the others are moved first, in the
+    same action)."""
     duel, player = ctx.duel, ctx.player
     excavated, monster = excavate_until(duel, player, can_be_normal_summoned)
     if monster is None:
@@ -87,13 +90,20 @@ def excavate_and_summon(ctx: Activation, summon: Callable[["Card"], bool] | None
                 card.revealed_to = frozenset()  # back in a shuffled Deck: no one knows which is which
         return None
     summoned = None
+    to_summon = (summon is None or summon(monster)) and can_special_summon(duel, player, monster)
+    sent = [c for c in excavated if c is not monster or not to_summon]
     with duel.simultaneous():
-        if (summon is None or summon(monster)) and can_special_summon(duel, player, monster):
-            summoned = yield from duel.special_summon(monster, player, None)
-        sent = [c for c in excavated if c is not summoned]
+        # The others reach the GY as the monster reaches the field: a card it brings to the field
+        # applies only after the whole resolution (Reasoning's UDE FAQ on Banisher of the Light).
         for card in sent:
             duel.move(card, Location.GY, reason="effect")
             duel.emit("sent_to_gy", player, card=card)
+        if to_summon:
+            summoned = yield from duel.special_summon(monster, player, None)
+            if summoned is None:  # refused after all: it goes with the others
+                duel.move(monster, Location.GY, reason="effect")
+                duel.emit("sent_to_gy", player, card=monster)
+                sent.append(monster)
     duel.raise_event(TriggerEvent("sent_to_gy", sent, [Location.DECK] * len(sent), player=player, reason="effect",
                                   data={"face_up": [False] * len(sent)}))
     return summoned
