@@ -75,6 +75,8 @@ TEMPLATES: dict[str, str] = {
     "coin_tossed": "{P} tossed a coin for {card}: {result}",
     "looked_at": "{P} looked at {cards}",
     "placed_on_deck": "{card} was placed on top of the Deck",
+    "excavated": "{P} excavated {cards}",
+    "shuffled_into_deck": "{P} shuffled {cards} into the Deck",
     "procedure_summon": "{P} {how}ed {card} ({where})",
     "attached": "{card} was attached to {target} as Xyz Material",
     "detached": "{card} was detached from {target}",
