@@ -243,6 +243,16 @@ class ContinuousEffectsMixin:
         return any(e.locks_graveyard(self, e.card, card, effect, banishing)
                    for e in self.live_continuous_effects("locks_graveyard"))
 
+    def kept_in_graveyard(self, card: Card) -> bool:
+        """Whether ``card``, in a GY, must stay there against the effect resolving now (the
+        resolving Chain Link's effect; any effect outside a chain): :meth:`graveyard_locked`. The
+        game actions and procedures that take a card out of a GY by an effect (a Special Summon,
+        adding it to the hand, returning it to the Deck) leave such a card where it is."""
+        if card.location is not Location.GY:
+            return False
+        link = self.resolving_link
+        return self.graveyard_locked(card, None if link is None else link.effect)
+
     def decks_face_up(self) -> bool:
         """Whether both players' Decks are upside down now, their top cards face-up
         (``Effect.faces_decks_up``: Convulsion of Nature)."""

@@ -53,11 +53,13 @@ class MonsterChangesMixin:
                 Tokens); any other is refused while the player is so locked.
 
         Returns the card, or None when there is no zone it may go to, its text allows no more
-        such Special Summons this turn, or ``player`` cannot Summon (Scapegoat): nothing happens.
+        such Special Summons this turn, ``player`` cannot Summon (Scapegoat), or a GY lock keeps
+        it in its GY (Necrovalley: ``Duel.kept_in_graveyard``): nothing happens.
         """
         zones = summon_zones(self, player, card)
         locked = (self.has_player_effect(player, "cannot_summon") and not despite_lock) or self.special_summon_locked(player)
-        if not zones or self.special_summon_limited(player, card) or locked or not summon_allowed(self, player, card, "special"):
+        if not zones or self.special_summon_limited(player, card) or locked or not summon_allowed(self, player, card, "special") \
+                or self.kept_in_graveyard(card):  # Necrovalley keeps a card in the GY
             return None
         if zone is None:
             where, zone = yield from choose_summon_zone(self, player, card)

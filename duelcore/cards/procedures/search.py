@@ -2,6 +2,8 @@
 
 - :func:`search_deck`: add 1 card from the Deck to the hand, then shuffle (Sangan, Sonic Bird,
   King of the Swamp, Pandemonium, Deus X-Krawler).
+- :func:`search_spell`: a Spell Card's "Add 1 <card> from your Deck to your hand" (Terraforming,
+  Reinforcement of the Army, Toon Table of Contents), with or without a card to add.
 - :func:`search_trigger`: "If this card is sent from the field to the GY: add 1 monster ... from
   your Deck", with :func:`cannot_activate_name_this_turn` (Sangan, Witch of the Black Forest; their
   texts of 2005 without the name lock and the once-per-turn line).
@@ -10,8 +12,6 @@
   (Hane-Hane, Gravekeeper's Guard, Penguin Soldier, Spiritual Beast Pettlephin).
 - :func:`reveal`: show cards to some players ("look at", "reveal": Big Eye, Ancient Telescope, The
   Inexperienced Spy, The Stern Mystic, Crush Card Virus, Fake Trap).
-- :func:`excavate_top_card`: "excavate the top card of your Deck", shown to both players
-  (Archfiend's Oath).
 - :func:`fail_to_find`: a search of the Deck found nothing; under goat the Deck is shown to the
   opponent, then shuffled (:func:`search_deck`, ``summoning.special_summon_from_deck`` and
   ``summoning.level_up_effects`` call it).
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Iterable
 
+from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.targeting import resolved_targets
 from duelcore.cards.procedures.triggers import sent_from_field_to_gy
 from duelcore.state.effects import Activation, Effect, EffectKind
@@ -49,6 +50,37 @@ def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -
     add_to_hand(duel, card, ctx.player)  # a card searched from the Deck is shown to both players
     duel.shuffle_deck(ctx.player)
     return card
+
+
+def search_spell(card: "Card", text: str, legal: Callable[["Card"], bool], prompt: str, *,
+                 needs_a_card: bool = True) -> Effect:
+    """The activation of a Spell Card that says "Add 1 <card> from your Deck to your hand"
+    (Terraforming, Reinforcement of the Army, Toon Table of Contents): at resolution
+    :func:`search_deck` with ``legal`` (the card added is shown to both players, the Deck shuffled;
+    with none to add, :func:`fail_to_find`: under goat the Deck is shown to the opponent).
+
+    Args:
+        card, text: the Spell Card and its effect's words.
+        legal: which Deck cards may be added.
+        prompt: the question of the choice.
+        needs_a_card: it cannot be activated while the Deck holds no such card (today's texts: a
+            card is not activated for no effect, and a search reveals nothing to prove it). False
+            for the texts of 2005, which may be activated anyway: Reinforcement of the Army's UDE
+            FAQ, "You can activate this card even if you have no Level 4 or lower Warrior-Type
+            monsters remaining in your Deck, but you must let your opponent see your Deck to
+            confirm. Shuffle your Deck afterwards" (goatrulings.com); EDOPro's Goat scripts of
+            Terraforming and Toon Table of Contents (ProjectIgnis/CardScripts goat/c504700121.lua,
+            c504700156.lua) likewise check nothing and call Duel.GoatConfirm.
+
+    Returns the Effect. Source: the card texts, today's and those of 2005.
+    """
+    def operation(ctx: Activation) -> "Process":
+        yield from search_deck(ctx, legal, prompt)
+
+    def in_deck(ctx: Activation) -> bool:
+        return any(legal(c) for c in ctx.duel.players[ctx.player].deck)
+
+    return spell_activation(card, text, operation, would_do_something=in_deck if needs_a_card else None)
 
 
 def search_trigger(card, text, legal, name, *, once_per_turn=True, lock_name=True):
@@ -87,7 +119,10 @@ def cannot_activate_name_this_turn(ctx: Activation, card: "Card") -> None:
 
 def add_to_hand(duel: "Duel", card: "Card", player: int) -> None:
     """Add ``card`` to its owner's hand by ``player``'s effect, shown to both players (a searched
-    card, or one taken from the GY, stays known to them while it stays in the hand)."""
+    card, or one taken from the GY, stays known to them while it stays in the hand). A card a GY
+    lock keeps in its GY stays there (Necrovalley: ``Duel.kept_in_graveyard``)."""
+    if duel.kept_in_graveyard(card):
+        return
     duel.move(card, Location.HAND, reason="effect")
     card.revealed_to = frozenset({0, 1})
     duel.emit("added_to_hand", player, card=card)
@@ -102,19 +137,6 @@ def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> Non
         c.revealed_to = c.revealed_to | players
     if cards:
         duel.emit("looked_at", by, cards=list(cards))
-
-
-def excavate_top_card(duel: "Duel", player: int) -> "Card | None":
-    """"Excavate the top card of your Deck": the top card of ``player``'s Deck is picked up and shown
-    to both players (:func:`reveal`); returns it (still on top of the Deck, where the effect that
-    excavated it then puts it), or None when the Deck is empty. Source: Archfiend's Oath's text
-    ("excavate the top card of your Deck"; 2005: "Pick up the top card from your Deck")."""
-    deck = duel.players[player].deck
-    if not deck:
-        return None
-    top = deck[-1]
-    reveal(duel, [top], (0, 1), player)
-    return top
 
 
 def fail_to_find(ctx: Activation, hand: bool = False) -> None:

@@ -9,7 +9,8 @@ hand. If not, send the card you picked up to the Graveyard." It plays the same: 
 from duelcore.cards.procedures.activation import no_effect, spell_activation
 from duelcore.cards.procedures.declarations import declare_card_name
 from duelcore.cards.procedures.life_points import lp_cost
-from duelcore.cards.procedures.search import add_to_hand, excavate_top_card
+from duelcore.cards.procedures.deck import excavate_until
+from duelcore.cards.procedures.search import add_to_hand
 from duelcore.cards.registry import script
 from duelcore.state.effects import Effect, EffectKind
 from duelcore.state.enums import Location
@@ -25,7 +26,7 @@ def archfiend_s_oath(card):
     activation (``procedures.declarations.declare_card_name``: the names they may know, the face-up
     top card of their Deck first under Convulsion of Nature). On resolution, if this card is still
     on the field, the top card of their Deck is excavated and shown to both players
-    (``procedures.search.excavate_top_card``): the declared card is added to the hand, any other
+    (``procedures.deck.excavate_until``): the declared card is added to the hand, any other
     card is sent to the GY. Not activated with an empty Deck.
 
     Source: card text; ProjectIgnis ``official/c22796548.lua`` (an Ignition Effect with a count limit
@@ -38,7 +39,7 @@ def archfiend_s_oath(card):
 
     def operation(ctx):
         duel = ctx.duel
-        top = excavate_top_card(duel, ctx.player)
+        _, top = excavate_until(duel, ctx.player, lambda card: True)  # the top card only
         if top is None:
             return
         if top.name == ctx.values.get("declared"):
