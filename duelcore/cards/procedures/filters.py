@@ -6,7 +6,8 @@
   :func:`opponents_face_up_monsters`, :func:`opponents_spell_traps`; one player's:
   :func:`spell_traps_controlled`.
 - Predicates on a card (``(ctx, card) -> bool``, a targeting condition): :func:`is_face_up_monster`,
-  :func:`is_opponents_monster`, :func:`is_on_field`, :func:`in_monster_zone`.
+  :func:`is_opponents_monster`, :func:`is_on_field`, :func:`in_monster_zone`,
+  :func:`control_can_switch` (Change of Heart; Horus the Black Flame Dragon LV4 forbids it).
 - Which monsters (``(card) -> bool``): :func:`of_type`, :func:`of_real_type`, :func:`of_attribute`,
   :func:`of_archetype`, :func:`is_reptile_worm`; of any card: :func:`in_archetype`.
 
@@ -100,6 +101,16 @@ def is_opponents_monster(ctx: Activation, card: "Card") -> bool:
     """A monster the activating player's opponent still controls, face-up or face-down (Change of
     Heart, Soul Exchange, Relinquished)."""
     return card.location.is_monster_zone and card.controller == ctx.opponent
+
+
+def control_can_switch(ctx: Activation, card: "Card") -> bool:
+    """The control of the monster ``card`` may switch now: no effect that applies to it says it
+    cannot ("Control of this face-up card cannot switch": Horus the Black Flame Dragon LV4, flag
+    ``rules.monster_changes.CONTROL_CANNOT_SWITCH``), so an effect that takes control of a monster
+    may target it (ProjectIgnis's scripts check ``IsControlerCanBeChanged`` when targeting)."""
+    from duelcore.rules.monster_changes import CONTROL_CANNOT_SWITCH
+
+    return not ctx.duel.has_flag(card, CONTROL_CANNOT_SWITCH)
 
 
 def is_on_field(ctx: Activation, card: "Card") -> bool:
