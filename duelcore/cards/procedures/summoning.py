@@ -316,11 +316,13 @@ def standby_level_up(card: "Card", next_name: str, *, needs_next: bool = True) -
 
 
 def summoned_by_its_own_effect(ctx: "Activation") -> bool:
-    """The trigger event of ``ctx`` is this card's Special Summon by one of its own effects,
-    resolving now ("If this card is Special Summoned by this effect": Sacred Phoenix of Nephthys)."""
+    """The trigger event of ``ctx`` is this card's Special Summon by its own effect ("If you Special
+    Summon this card successfully in this way": Sacred Phoenix of Nephthys). The card must have
+    :func:`note_summoner`'s Effects before this trigger in its list: the note is made as the event
+    is raised, and read again when the trigger is activated, once nothing resolves any more."""
     ev = ctx.event
     return (ev is not None and ev.kind == "summoned" and ctx.this in ev.cards and ev.data.get("type") == "special"
-            and ctx.duel.resolving is ctx.this)
+            and summoned_by(ctx.this, ctx.this.data.name))
 
 
 #: Where a monster notes the name of the card whose effect Special Summoned it (``Card.values``;

@@ -6,7 +6,8 @@ Its text of April 2005 is a period variant below (:func:`sacred_phoenix_of_nepht
 """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.procedures.summoning import destroyed_by_effect, standby_rebirth, summoned_by_its_own_effect
+from duelcore.cards.procedures.summoning import (destroyed_by_effect, note_summoner, standby_rebirth,
+                                                 summoned_by_its_own_effect)
 from duelcore.cards.registry import script
 from duelcore.state.effects import Effect, EffectKind
 from duelcore.state.enums import Location
@@ -27,7 +28,8 @@ def _effects(card, destroyed, once_per_turn):
     sweep = Effect(card, EffectKind.TRIGGER, "Destroy all Spell and Trap Cards on the field", event="summoned",
                    mandatory=True, range=MONSTER_ZONES, condition=summoned_by_its_own_effect,
                    operation=_destroy_all, destroys=_spells_and_traps)
-    return [*standby_rebirth(card, "Special Summon this card from the GY", destroyed, once_per_turn=once_per_turn),
+    return [*note_summoner(card),
+            *standby_rebirth(card, "Special Summon this card from the GY", destroyed, once_per_turn=once_per_turn),
             sweep]
 
 
