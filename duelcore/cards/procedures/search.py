@@ -13,8 +13,8 @@
 - :func:`reveal`: show cards to some players ("look at", "reveal": Big Eye, Ancient Telescope, The
   Inexperienced Spy, The Stern Mystic, Crush Card Virus, Fake Trap).
 - :func:`fail_to_find`: a search of the Deck found nothing; under goat the Deck is shown to the
-  opponent, then shuffled (:func:`search_deck`, ``summoning.special_summon_from_deck`` and
-  ``summoning.level_up_effects`` call it).
+  opponent, then shuffled (:func:`search_deck`, ``summoning.special_summon_from_deck``,
+  ``summoning.summon_named``, Vampire Lord, Apprentice Magician call it).
 
 Source: the card texts; DESIGN §4; for :func:`fail_to_find`, the Goat format's rules (see there).
 """
