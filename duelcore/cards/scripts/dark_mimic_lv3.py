@@ -39,7 +39,7 @@ def dark_mimic_lv3(card):
     activates an effect in the GY) draws 1 card, or 2 if it had been Special Summoned by the effect
     of Dark Mimic LV1 (and had not moved nor been turned face-down since:
     ``summoning.note_summoner``)."""
-    return _effects(card, lambda ctx: ctx.player, "Draw 1 card (2 if Special Summoned by Dark Mimic LV1)")
+    return _effects(card, lambda ctx: ctx.player, "Draw 1 card (2 if Special Summoned by its lower LV)")
 
 
 @script(1102515, texts="2005")
@@ -57,4 +57,4 @@ def dark_mimic_lv3_2005(card):
         return ctx.this.left_field_controller if ctx.card.valid else ctx.player
 
     return _effects(card, controller,
-                    "The controller of this card draws 1 card (2 if Special Summoned by Dark Mimic LV1)")
+                    "The controller of this card draws 1 card (2 if Special Summoned by its lower LV)")

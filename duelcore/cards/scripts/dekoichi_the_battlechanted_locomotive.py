@@ -29,5 +29,5 @@ def dekoichi_the_battlechanted_locomotive(card):
         if more:
             duel.draw(ctx.player, more)
 
-    return [flip_effect(card, 'FLIP: Draw 1 card, and 1 more for each face-up "Bokoichi the Freightening Car" you control',
+    return [flip_effect(card, "FLIP: Draw 1 card, and 1 more for each face-up monster it names that you control",
                         operation)]

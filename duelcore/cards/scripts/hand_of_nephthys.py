@@ -26,7 +26,8 @@ def _effect(card, needs_phoenix):
     def operation(ctx):
         yield from summon_named(ctx, PHOENIX, HAND_OR_DECK)
 
-    return Effect(card, EffectKind.IGNITION, 'Tribute this card and 1 other monster: Special Summon 1 "Sacred Phoenix of Nephthys" from your hand or Deck',
+    # The words name no card: the hand and Deck are secret, and an effect's words are shown to both players.
+    return Effect(card, EffectKind.IGNITION, "Tribute this card and 1 other monster: Special Summon the monster it names from your hand or Deck",
                   range=MONSTER_ZONES, condition=condition, cost=cost,
                   can_pay=lambda ctx: bool(others_to_tribute_with_this(ctx)), operation=operation)
 

@@ -17,6 +17,9 @@ from duelcore.state.enums import Location, Phase
 #: The Types its cost may send.
 BEASTS = MonsterType.BEAST | MonsterType.BEAST_WARRIOR | MonsterType.WINGED_BEAST
 
+#: The player effect that notes, by the card's uid, a Manticore that has used its effect this turn.
+USED_THIS_TURN = "manticore_of_darkness_used"
+
 
 def _effects(card, face_down_ok):
     gy = frozenset({Location.GY})
@@ -35,7 +38,11 @@ def _effects(card, face_down_ok):
     def can_pay(ctx):
         return bool(candidates(ctx))
 
+    def unused(ctx):
+        return not ctx.duel.has_player_effect(ctx.player, USED_THIS_TURN, ctx.this.uid)
+
     def cost(ctx):
+        ctx.duel.add_player_effect(ctx.player, USED_THIS_TURN, ctx.this.uid)
         chosen = yield from ctx.select_cards(candidates(ctx), "Choose a Beast, Beast-Warrior or Winged Beast monster to send to the GY")
         for c in chosen:
             ctx.duel.send_to_gy(c, reason="cost")
@@ -50,9 +57,9 @@ def _effects(card, face_down_ok):
     text = "Send 1 Beast, Beast-Warrior or Winged Beast monster to the GY: Special Summon this card from your GY"
     fields = dict(range=gy, can_pay=can_pay, cost=cost, operation=operation)
     return [Effect(card, EffectKind.TRIGGER, text, event="end_phase",
-                   condition=lambda ctx: sent_to_gy_this_turn(ctx) and can_summon(ctx), **fields),
+                   condition=lambda ctx: sent_to_gy_this_turn(ctx) and can_summon(ctx) and unused(ctx), **fields),
             Effect(card, EffectKind.TRIGGER, text, event="sent_to_gy",
-                   condition=lambda ctx: arrived_in_the_end_phase(ctx) and can_summon(ctx), **fields)]
+                   condition=lambda ctx: arrived_in_the_end_phase(ctx) and can_summon(ctx) and unused(ctx), **fields)]
 
 
 @script(77121851)
@@ -66,6 +73,13 @@ def manticore_of_darkness(card):
     Beast monster from the hand or the face-up field to the GY (a Token is never sent: "Monster
     Tokens are not valid"); then Special Summon this card from the GY, in the position its owner
     chooses.
+
+    Each physical Manticore uses its effect once a turn (noted on its owner, player effect
+    :data:`USED_THIS_TURN`): the FAQ's sequence (the first Special Summoned by sending the second,
+    then the second by sending the first) plays, and the loop ends there. The FAQ's further line
+    that two Manticores and "Card of Safe Return" draw "as many cards as you want" (an unbounded loop
+    of optional effects) is not followed; ProjectIgnis's script bounds it too (a count limit on each
+    of its triggers).
 
     Sources: the card text; goatrulings.com (TheMTtakeover/goat-rulings manticore-of-darkness.md,
     UDE FAQ and Netrep rulings)."""

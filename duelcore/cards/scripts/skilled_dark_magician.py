@@ -12,8 +12,9 @@ from duelcore.cards.registry import script
 
 #: The monster it Special Summons.
 DARK_MAGICIAN = "Dark Magician"
-#: The words of its Ignition Effect.
-TEXT = 'Tribute this card with 3 Spell Counters: Special Summon 1 "Dark Magician" from your hand, Deck, or GY'
+#: The words of its Ignition Effect: they name no card (the hand and Deck are secret, and an
+#: effect's words are shown to both players).
+TEXT = "Tribute this card with 3 Spell Counters: Special Summon the monster it names from your hand, Deck, or GY"
 
 
 @script(73752131)

@@ -12,8 +12,9 @@ from duelcore.cards.registry import script
 
 #: The monster it Special Summons.
 BUSTER_BLADER = "Buster Blader"
-#: The words of its Ignition Effect.
-WORDS = 'Tribute this card with 3 Spell Counters: Special Summon 1 "Buster Blader" from your hand, Deck, or GY'
+#: The words of its Ignition Effect: they name no card (the hand and Deck are secret, and an
+#: effect's words are shown to both players).
+WORDS = "Tribute this card with 3 Spell Counters: Special Summon the monster it names from your hand, Deck, or GY"
 
 
 @script(46363422)
