@@ -75,7 +75,6 @@ TEMPLATES: dict[str, str] = {
     "die_rolled": "{P} rolled a die for {card}: {result}",
     "coin_tossed": "{P} tossed a coin for {card}: {result}",
     "looked_at": "{P} looked at {cards}",
-    "excavated": "{P} excavated {cards}",
     "placed_on_deck": "{card} was placed on top of the Deck",
     "excavated": "{P} excavated {cards}",
     "shuffled_into_deck": "{P} shuffled {cards} into the Deck",

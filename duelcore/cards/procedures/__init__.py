@@ -19,7 +19,8 @@ equip_spell``); this package re-exports nothing.
   Reflector).
 - :mod:`.declarations`: a card name declared on activation, from the names the player can know
   (Archfiend's Oath).
-- :mod:`.deck`: excavating the top of the Deck until a card is found (Monster Gate, Reasoning),
+- :mod:`.deck`: excavating the top of the Deck until a card is found (Monster Gate, Reasoning,
+  Magical Merchant),
   returning cards to the Deck (A Feather of the Phoenix, Reload).
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
   summon-response Trap answers (Man-Eater Bug, Mystical Space Typhoon, De-Spell, Armed Ninja,

@@ -1,7 +1,7 @@
 """The Deck: excavating its top cards, and putting cards back into it.
 
 - :func:`excavate_until`: excavate cards from the top of a player's Deck, one after the other,
-  until one meets a condition; the excavated cards are shown to both players.
+  until one meets a condition; the excavated cards are shown to both players (Magical Merchant).
 - :func:`excavate_and_summon`: "excavate cards from the top of your Deck until you excavate a
   monster that can be Normal Summoned/Set. Special Summon it, also send the other excavated cards
   to the GY" (Monster Gate; Reasoning, whose opponent's declared Level sends them all).

@@ -5,30 +5,29 @@ send the remaining cards to the GY."
 The text of April 2005 plays the same (it has no period variant row).
 """
 
+from duelcore.cards.procedures.deck import excavate_until
 from duelcore.cards.procedures.flip import flip_effect
 from duelcore.cards.procedures.search import add_to_hand
 from duelcore.cards.registry import script
 
 
+def _spell_or_trap(card):
+    """A Spell or Trap Card."""
+    return card.data.is_spell or card.data.is_trap
+
+
 def _excavate(ctx):
-    """Excavate from the top of the Deck down to the first Spell/Trap, shown to both players; add it
-    to the hand and send the others to the GY at once. With no Spell/Trap in the Deck the whole
-    Deck is excavated, then shuffled, and nothing else happens."""
+    """Excavate from the top of the Deck down to the first Spell/Trap, shown to both players
+    (``deck.excavate_until``); add it to the hand and send the others to the GY at once. With no
+    Spell/Trap in the Deck the whole Deck is excavated, then shuffled (no one knows which card is
+    where any more), and nothing else happens."""
     duel = ctx.duel
-    deck = duel.players[ctx.player].deck
-    if not deck:
-        return
-    excavated = []
-    for card in reversed(deck):  # the top card is the last one
-        excavated.append(card)
-        if card.data.is_spell or card.data.is_trap:
-            break
-    for card in excavated:
-        card.revealed_to = frozenset({0, 1})
-    duel.emit("excavated", ctx.player, cards=list(excavated))
-    found = excavated[-1]
-    if not (found.data.is_spell or found.data.is_trap):
-        duel.shuffle_deck(ctx.player)
+    excavated, found = excavate_until(duel, ctx.player, _spell_or_trap)
+    if found is None:
+        if excavated:
+            duel.shuffle_deck(ctx.player)
+            for card in excavated:
+                card.revealed_to = frozenset()
         return
     add_to_hand(duel, found, ctx.player)
     with duel.simultaneous():
