@@ -64,3 +64,20 @@ def test_control_of_a_face_up_horus_lv4_cannot_switch_a_face_down_one_can():
     assert face_down.controller == 0 and face_down.location is Location.MAIN_MONSTER_ZONE
     assert face_up.controller == 1
     check_invariants(duel)
+
+
+def test_creature_swap_cannot_switch_a_face_up_horus_lv4():
+    """Duel.swap_control does nothing when one of the two monsters is a face-up Horus the Black Flame
+    Dragon LV4 ("Control of this face-up card cannot switch"); both stay where they are."""
+    duel = build_duel({
+        "turn": 3, "turn_player": 1, "phase": "Main Phase 1",
+        "players": {
+            1: {"deck": ["Feral Imp"], "main_monster_zones": {1: "Celtic Guardian"}},
+            2: {"deck": ["Feral Imp"], "main_monster_zones": {1: "Horus the Black Flame Dragon LV4"}},
+        },
+    })
+    mine, horus = duel.players[0].main_monster_zones[0], duel.players[1].main_monster_zones[0]
+    duel.swap_control(mine, horus)
+    assert (mine.controller, horus.controller) == (0, 1)
+    assert duel.players[0].main_monster_zones[0] is mine and duel.players[1].main_monster_zones[0] is horus
+    check_invariants(duel)

@@ -275,6 +275,8 @@ class MonsterChangesMixin:
         a, b = first.controller, second.controller
         if a == b or not first.location.is_monster_zone or not second.location.is_monster_zone:
             return
+        if self.has_flag(first, CONTROL_CANNOT_SWITCH) or self.has_flag(second, CONTROL_CANNOT_SWITCH):
+            return  # "Control of this face-up card cannot switch" (Horus the Black Flame Dragon LV4)
 
         def landing(leaving: Card, player: int) -> int | None:
             if leaving.location is Location.MAIN_MONSTER_ZONE:

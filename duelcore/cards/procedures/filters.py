@@ -7,7 +7,8 @@
   :func:`spell_traps_controlled`.
 - Predicates on a card (``(ctx, card) -> bool``, a targeting condition): :func:`is_face_up_monster`,
   :func:`is_opponents_monster`, :func:`is_on_field`, :func:`in_monster_zone`,
-  :func:`control_can_switch` (Change of Heart; Horus the Black Flame Dragon LV4 forbids it).
+  :func:`control_can_switch`, :func:`is_opponents_monster_to_take` (Change of Heart, Mind Control,
+  Brain Control, Snatch Steal, Creature Swap; Horus the Black Flame Dragon LV4 forbids it).
 - Which monsters (``(card) -> bool``): :func:`of_type`, :func:`of_real_type`, :func:`of_attribute`,
   :func:`of_archetype`, :func:`is_reptile_worm`; of any card: :func:`in_archetype`.
 
@@ -111,6 +112,13 @@ def control_can_switch(ctx: Activation, card: "Card") -> bool:
     from duelcore.rules.monster_changes import CONTROL_CANNOT_SWITCH
 
     return not ctx.duel.has_flag(card, CONTROL_CANNOT_SWITCH)
+
+
+def is_opponents_monster_to_take(ctx: Activation, card: "Card") -> bool:
+    """A monster the opponent still controls whose control may switch (:func:`is_opponents_monster`
+    and :func:`control_can_switch`): the target of "take control of it" (Change of Heart, Mind
+    Control)."""
+    return is_opponents_monster(ctx, card) and control_can_switch(ctx, card)
 
 
 def is_on_field(ctx: Activation, card: "Card") -> bool:

@@ -2,7 +2,7 @@
 until the End Phase." """
 
 from duelcore.cards.procedures.activation import spell_activation
-from duelcore.cards.procedures.filters import control_can_switch, is_opponents_monster, opponents_monsters
+from duelcore.cards.procedures.filters import is_opponents_monster_to_take, opponents_monsters
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.registry import script
 
@@ -17,14 +17,11 @@ def change_of_heart(card):
     whose control cannot switch (Horus the Black Flame Dragon LV4) is not a target. Source: card
     text; rulebook "Control"; Konami's answers quoted in Fluorohydride/ygopro pull 1450."""
 
-    def legal(ctx, c):
-        return is_opponents_monster(ctx, c) and control_can_switch(ctx, c)
-
     def operation(ctx):
         for target in resolved_targets(ctx):
             yield from ctx.duel.take_control(target, ctx.player, until_end_phase=True)
 
     return [spell_activation(card, "Take control of 1 monster your opponent controls until the End Phase", operation,
                              would_do_something=lambda ctx: bool(ctx.duel.players[ctx.player].free_main_monster_zones()),
-                             **targeting(opponents_monsters, legal,
+                             **targeting(opponents_monsters, is_opponents_monster_to_take,
                                          prompt="Choose a monster to take control of"))]
