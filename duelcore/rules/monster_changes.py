@@ -291,12 +291,7 @@ class MonsterChangesMixin:
             for card in (first, second):
                 self.zones(card.controller, card.location)[card.zone] = None
             for card, player, zone in ((first, b, to_b), (second, a, to_a)):
-                card.location = Location.MAIN_MONSTER_ZONE
-                card.zone = zone
-                self.players[player].main_monster_zones[zone] = card
-                card.controller = player
-                for material in card.materials:
-                    material.controller = player
+                self._place_under(card, player, zone)
             for card, player, zone in ((first, b, to_b), (second, a, to_a)):
                 self.emit("control_changed", player, card=card, zone=zone + 1)
         self.raise_event(TriggerEvent("control_changed", [first, second]))
@@ -320,13 +315,18 @@ class MonsterChangesMixin:
         Monster Zone ``zone`` (0-4) from the Main or Extra Monster Zone it was in. Its Xyz
         Materials stay attached and pass with it."""
         self.zones(card.controller, card.location)[card.zone] = None
+        self._place_under(card, player, zone)
+        self.note_action()
+        self.emit("control_changed", player, card=card, zone=zone + 1)
+        self.raise_event(TriggerEvent("control_changed", [card], player=player))
+        self.state_check()
+
+    def _place_under(self, card: Card, player: int, zone: int) -> None:
+        """Put the monster ``card``, whose zone was just left empty, in ``player``'s Main Monster
+        Zone ``zone`` (0-4) under their control, with its Xyz Materials (a control change)."""
         card.location = Location.MAIN_MONSTER_ZONE
         card.zone = zone
         self.players[player].main_monster_zones[zone] = card
         card.controller = player
         for material in card.materials:
             material.controller = player
-        self.note_action()
-        self.emit("control_changed", player, card=card, zone=zone + 1)
-        self.raise_event(TriggerEvent("control_changed", [card], player=player))
-        self.state_check()

@@ -562,14 +562,8 @@ def placed_by(duel: "Duel", card: Card) -> int | None:
     turn's events; None when it did not come to the field this turn by a Summon or a Set."""
     if card.turn_placed != duel.turn:
         return None
-    for event in reversed(duel.events):
-        if event.turn != duel.turn:
-            break
-        if event.kind in _PLACING_EVENTS:
-            seen = event.all_seeing.get("card")
-            if isinstance(seen, dict) and seen.get("uid") == card.uid:
-                return event.player
-    return None
+    event = duel.event_this_turn(card, _PLACING_EVENTS)
+    return None if event is None else event.player
 
 
 def change_position_block(duel: "Duel", player: int, card: Card) -> str | None:

@@ -404,6 +404,19 @@ class DuelState:
                 mine[1][key] = value
         return self._record_event(Event(kind, (omniscient, mine[0], mine[0] if same else mine[1])))
 
+    def event_this_turn(self, card: Card, kinds: "frozenset[str]") -> Event | None:
+        """The latest log event of this turn of one of ``kinds`` that names ``card`` (its ``card``
+        field, by uid), or None: how a card came to where it is this turn (who Summoned it, what
+        sent it to the GY)."""
+        for event in reversed(self.events):
+            if event.turn != self.turn:
+                break
+            if event.kind in kinds:
+                seen = event.all_seeing.get("card")
+                if isinstance(seen, dict) and seen.get("uid") == card.uid:
+                    return event
+        return None
+
     def _record_event(self, event: Event) -> Event:
         """Add ``event`` to the event stream and pass it to every listener; returns it."""
         self.events.append(event)

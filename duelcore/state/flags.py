@@ -238,28 +238,23 @@ PRESETS: dict[str, RuleFlags] = {
         replaced_field_spell_destroyed=True,
         trigger_after_card_left_its_place=True,
     ),
-    # The Goat format (the TCG of April 2005): the rules of 2006, and the rules of the time that
-    # changed later, each a flag (docs/GOAT.md gives each one's source and scenario).
-    "goat": RuleFlags(
-        preset="goat",
-        first_turn_draw=True,
-        extra_monster_zones=False,
-        extra_deck_to_main_monster_zone=True,
-        one_field_spell_on_field=True,
-        replaced_field_spell_destroyed=True,
-        trigger_after_card_left_its_place=True,
-        one_chain_per_damage_substep=True,
-        atk_def_changes_in_damage_calculation=True,
-        damage_step_start_triggers_only=True,
-        zero_atk_battle_destroys_both=True,
-        reposition_if_summoned_by_other_player=True,
-        replay_returns_to_battle_step=True,
-        ignition_priority=True,
-        triggers_in_event_order=True,
-        continuous_trap_effects_from_next_chain=True,
-        reveal_deck_when_search_finds_nothing=True,
-    ),
 }
+
+# The Goat format (the TCG of April 2005): the rules of 2006, and the rules of the time that changed
+# later, each a flag (docs/GOAT.md gives each one's source and scenario).
+PRESETS["goat"] = PRESETS["2006"].with_changes(
+    preset="goat",
+    one_chain_per_damage_substep=True,
+    atk_def_changes_in_damage_calculation=True,
+    damage_step_start_triggers_only=True,
+    zero_atk_battle_destroys_both=True,
+    reposition_if_summoned_by_other_player=True,
+    replay_returns_to_battle_step=True,
+    ignition_priority=True,
+    triggers_in_event_order=True,
+    continuous_trap_effects_from_next_chain=True,
+    reveal_deck_when_search_finds_nothing=True,
+)
 
 
 def preset(name: str | RuleFlags) -> RuleFlags:

@@ -65,17 +65,7 @@ def sent_to_gy_this_turn(ctx: "Activation") -> bool:
     was sent there this turn": Manticore of Darkness). A card cannot be sent to the GY while it is
     there, so such an event is its arrival as the object it is now."""
     this = ctx.this
-    if this.location is not Location.GY:
-        return False
-    duel = ctx.duel
-    for event in reversed(duel.events):
-        if event.turn != duel.turn:
-            break
-        if event.kind in _TO_GY_EVENTS:
-            seen = event.all_seeing.get("card")
-            if isinstance(seen, dict) and seen.get("uid") == this.uid:
-                return True
-    return False
+    return this.location is Location.GY and ctx.duel.event_this_turn(this, _TO_GY_EVENTS) is not None
 
 
 def window_events(ctx: Activation, kind: str) -> list[Any]:
