@@ -6,7 +6,7 @@
   :func:`opponents_face_up_monsters`, :func:`opponents_spell_traps`; one player's:
   :func:`spell_traps_controlled`.
 - Predicates on a card (``(ctx, card) -> bool``, a targeting condition): :func:`is_face_up_monster`,
-  :func:`is_opponents_monster`, :func:`is_on_field`, :func:`in_monster_zone`.
+  :func:`is_opponents_monster`, :func:`is_opponents_card`, :func:`is_on_field`, :func:`in_monster_zone`.
 - Which monsters (``(card) -> bool``): :func:`of_type`, :func:`of_real_type`, :func:`of_attribute`,
   :func:`of_archetype`, :func:`is_reptile_worm`.
 
@@ -100,6 +100,12 @@ def is_opponents_monster(ctx: Activation, card: "Card") -> bool:
     """A monster the activating player's opponent still controls, face-up or face-down (Change of
     Heart, Soul Exchange, Relinquished)."""
     return card.location.is_monster_zone and card.controller == ctx.opponent
+
+
+def is_opponents_card(ctx: Activation, card: "Card") -> bool:
+    """A card still on the field under the activating player's opponent's control (a Spell/Trap
+    target: Dust Tornado, Swarm of Locusts)."""
+    return card.on_field and card.controller == ctx.opponent
 
 
 def is_on_field(ctx: Activation, card: "Card") -> bool:
