@@ -3,7 +3,8 @@
 - :func:`discard_cost` / :func:`other_cards_in_hand`: "Discard 1 card" as a cost (Magic Jammer,
   Special Hurricane, Dark Paladin).
 - :func:`discard`: cards are discarded by an effect, at the same time (Card Destruction, Graceful
-  Charity).
+  Charity); :func:`discard_hands`: both players discard their whole hands at the same time (Card
+  Destruction, Morphing Jar).
 - :func:`discard_at_random`: a player discards 1 card at random, drawn with the duel's seeded
   generator (Robbin' Goblin, White Magical Hat).
 
@@ -31,13 +32,20 @@ def other_cards_in_hand(ctx: Activation) -> list["Card"]:
 
 def discard_cost(ctx: Activation) -> "Process":
     """Cost: discard 1 card from the hand (not the activating card itself), chosen by the
-    activating player: it goes to the GY ("discarded" event). Use ``bool(other_cards_in_hand(ctx))``
+    activating player: it goes to the GY ("discarded" event, and a "sent_to_gy" trigger event,
+    reason "cost", so its own "sent from the hand to the GY" trigger activates once the chain has
+    resolved: Night Assailant discarded for Magic Jammer). Use ``bool(other_cards_in_hand(ctx))``
     as the effect's ``can_pay``. Source: rulebook "Costs"; the texts of Magic Jammer, Special
-    Hurricane and Dark Paladin."""
+    Hurricane and Dark Paladin; UDE FAQ on Night Assailant ("Night Assailant"'s effect activates
+    when sent to the Graveyard as a cost for "Magic Jammer" ...; "Night Assailant"'s effect
+    activates after the current chain resolves", goatrulings.com "Night Assailant")."""
     chosen = yield from ctx.select_cards(other_cards_in_hand(ctx), "Discard 1 card")
     for c in chosen:
         ctx.duel.move(c, Location.GY, reason="cost")
         ctx.duel.emit("discarded", ctx.player, card=c)
+    if chosen:
+        ctx.duel.raise_event(TriggerEvent("sent_to_gy", list(chosen), [Location.HAND] * len(chosen), player=ctx.player,
+                                          reason="cost"))
 
 
 def discard(duel: "Duel", player: int, cards: "list[Card]") -> None:
@@ -51,6 +59,21 @@ def discard(duel: "Duel", player: int, cards: "list[Card]") -> None:
             duel.emit("discarded", player, card=c)
     duel.raise_event(TriggerEvent("sent_to_gy", list(cards), [Location.HAND] * len(cards), player=player,
                                   reason="discard"))
+
+
+def discard_hands(duel: "Duel", players: "tuple[int, ...]") -> "dict[int, list[Card]]":
+    """Each of ``players`` discards their whole hand by an effect, all at the same time (one game
+    action; each player's cards are one "sent_to_gy" trigger event, reason "discard", so a card's
+    "sent from the hand to the GY" trigger activates after the effect resolves: Night Assailant).
+    Returns each player's discarded cards, in hand order (an empty list for an empty hand).
+    Source: the texts of Card Destruction ("Both players discard as many cards as possible from
+    their hands") and Morphing Jar ("Both players discard their entire hands")."""
+    hands = {p: list(duel.players[p].hand) for p in players}
+    if any(hands.values()):
+        with duel.simultaneous():
+            for p, cards in hands.items():
+                discard(duel, p, cards)
+    return hands
 
 
 def discard_at_random(duel: "Duel", player: int) -> "Card | None":

@@ -1,0 +1,73 @@
+"""The FLIP family of the Goat decks (Night Assailant, Cyber Jar, ...): what the scenarios of
+tests/scenarios/goat_flip_*.yaml cannot say.
+
+- A Goat deck may name Night Assailant by its "(Pre-Errata)" row's passcode, 16226796, which is within
+  20 of its passcode 16226786 (goat-research 3.1): in the Goat format the code is read as Night
+  Assailant, and the card plays by its text of 2005 (its GY effect may target another Night
+  Assailant); today's text may not (the OCG errata of 2022-04-01).
+"""
+
+from __future__ import annotations
+
+from duelcore.cards import registry
+from duelcore.cards.database import CardDatabase
+from duelcore.cards.period import ordinary_passcode, variant_rows
+from duelcore.decks import Deck, load_deck
+from duelcore.decks.game_formats import game_format
+from duelcore.engine.duel import Duel
+from duelcore.state.effects import Activation
+from duelcore.state.enums import Location
+
+DB = CardDatabase.default()
+NIGHT_ASSAILANT, NIGHT_ASSAILANT_PRE_ERRATA = 16226786, 16226796
+
+
+def _night_assailants_in_gy(duel: Duel) -> list:
+    """Put player 1's two Night Assailants from the Deck into the GY (as if discarded) and return them."""
+    cards = [c for c in duel.players[0].deck if c.data.passcode == NIGHT_ASSAILANT]
+    assert len(cards) == 2
+    for card in cards:
+        duel.move(card, Location.GY, reason="discard")
+    return cards
+
+
+def _gy_trigger_target(duel: Duel, card):
+    """The card that ``card``'s "sent from the hand to the GY" trigger would target now (chosen
+    without a question when it is the only legal one), or None when it has no legal target."""
+    effect = next(e for e in card.effects if e.event == "sent_to_gy")
+    ctx = Activation(duel, effect, card.owner, card.ref())
+    if not effect.has_target(ctx):
+        return None
+    step = effect.target(ctx)
+    try:
+        decision = next(step)
+    except StopIteration:
+        (target,) = ctx.live_targets()
+        return target
+    raise AssertionError(f"more than one legal target: {decision.prompt}")
+
+
+def test_night_assailant_pre_errata_code_is_read_as_night_assailant_and_plays_its_2005_text():
+    assert variant_rows()[NIGHT_ASSAILANT_PRE_ERRATA] == (NIGHT_ASSAILANT, "Night Assailant (Pre-Errata)")
+    assert ordinary_passcode(NIGHT_ASSAILANT_PRE_ERRATA) == NIGHT_ASSAILANT
+    yugi, kaiba = load_deck("normal-yugi", DB), load_deck("normal-kaiba", DB)
+    deck = Deck("assailants", yugi.main[:-2] + [NIGHT_ASSAILANT_PRE_ERRATA] * 2, [], [])
+    assert game_format("goat").deck(deck).main[-2:] == [NIGHT_ASSAILANT, NIGHT_ASSAILANT]
+    duel = Duel.new([deck, kaiba], seed=1, format="goat")
+    assert duel.record.decks[0]["main"][-2:] == [NIGHT_ASSAILANT, NIGHT_ASSAILANT]
+    first, second = _night_assailants_in_gy(duel)
+    assert first.name == second.name == "Night Assailant"
+    # 2005: "except this card": each may target the other.
+    assert _gy_trigger_target(duel, first) is second
+    assert _gy_trigger_target(duel, second) is first
+    assert registry.script_for(NIGHT_ASSAILANT, "2005").__name__ == "night_assailant_2005"
+
+
+def test_night_assailant_today_may_not_target_another_night_assailant():
+    yugi, kaiba = load_deck("normal-yugi", DB), load_deck("normal-kaiba", DB)
+    deck = Deck("assailants", yugi.main[:-2] + [NIGHT_ASSAILANT] * 2, [], [])
+    duel = Duel.new([deck, kaiba], seed=1)
+    first, second = _night_assailants_in_gy(duel)
+    assert _gy_trigger_target(duel, first) is None
+    assert _gy_trigger_target(duel, second) is None
+    assert registry.script_for(NIGHT_ASSAILANT, "current").__name__ == "night_assailant"
