@@ -71,3 +71,53 @@ def test_night_assailant_today_may_not_target_another_night_assailant():
     assert _gy_trigger_target(duel, first) is None
     assert _gy_trigger_target(duel, second) is None
     assert registry.script_for(NIGHT_ASSAILANT, "current").__name__ == "night_assailant"
+
+
+# --------------------------------------------------------------------------- Cyber Jar's face-down Summons
+def _cyber_jar_two_face_down(seed: int) -> Duel:
+    """Player 1 Flip Summons Cyber Jar and Special Summons Feral Imp (Main Monster Zone 1) and
+    Mystical Elf (Main Monster Zone 2), both face-down; the duel waits for player 1's next command."""
+    from duelcore.scenarios import build_duel
+    from helpers import choose
+
+    duel = build_duel({
+        "format": "goat", "turn": 3, "turn_player": 1, "phase": "Main Phase 1",
+        "players": {
+            1: {"deck": ["Feral Imp", "Mystical Elf", "Pot of Greed", "Raigeki", "Dark Hole"],
+                "main_monster_zones": {1: {"card": "Cyber Jar", "position": "face-down defense", "summoned": "set"}}},
+            2: {"deck": ["Waboku", "Mystical Space Typhoon"]},
+        }}, seed=seed)
+    choose(duel, "Flip Summon Cyber Jar (Main Monster Zone 1)")
+    choose(duel, "Feral Imp in face-down Defense Position")
+    choose(duel, "Main Monster Zone 1")
+    choose(duel, "Mystical Elf in face-down Defense Position")
+    choose(duel, "Main Monster Zone 2")
+    return duel
+
+
+def test_cyber_jar_face_down_summons_are_shuffled_so_the_opponent_cannot_tell_which_is_which():
+    """"After revealing the cards, you may shuffle them around so you can Special Summon monsters
+    face-down without the opponent knowing which monster is which" (UDE FAQ, goatrulings.com "Cyber
+    Jar"): both monsters were revealed to player 2, and player 2 saw which zone each went to; after
+    the shuffle (seeded) either may be in either zone, and player 2's view names neither."""
+    from duelcore.engine.invariants import check_invariants
+
+    where_feral_imp = set()
+    for seed in range(8):
+        duel = _cyber_jar_two_face_down(seed)
+        check_invariants(duel)
+        zones = duel.players[0].main_monster_zones
+        assert sorted(c.name for c in zones[:2]) == ["Feral Imp", "Mystical Elf"]
+        assert all(not c.face_up for c in zones[:2])
+        where_feral_imp.add(next(i for i, c in enumerate(zones) if c is not None and c.name == "Feral Imp") + 1)
+        texts = [e.text(1) for e in duel.events]
+        assert "Opponent revealed Feral Imp, Mystical Elf, Pot of Greed, Raigeki, Dark Hole" in texts
+        assert texts.count("Opponent Special Summoned a face-down monster (Main Monster Zone 1)") == 1
+        assert "Opponent shuffled the face-down monsters in Main Monster Zones 1, 2" in texts
+        seen = duel.view(1)["players"][0]["main_monster_zones"]
+        assert [z.get("hidden") for z in seen[:2]] == [True, True]
+        assert all("passcode" not in z for z in seen[:2])
+        again = _cyber_jar_two_face_down(seed)
+        assert [c.name if c else None for c in again.players[0].main_monster_zones] == \
+            [c.name if c else None for c in zones]  # the same seed deals the same zones
+    assert where_feral_imp == {1, 2}

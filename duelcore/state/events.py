@@ -74,6 +74,8 @@ TEMPLATES: dict[str, str] = {
     "die_rolled": "{P} rolled a die for {card}: {result}",
     "coin_tossed": "{P} tossed a coin for {card}: {result}",
     "looked_at": "{P} looked at {cards}",
+    "revealed": "{P} revealed {cards}",
+    "shuffled_face_down": "{P} shuffled the face-down monsters in Main Monster Zones {zones}",
     "placed_on_deck": "{card} was placed on top of the Deck",
     "procedure_summon": "{P} {how}ed {card} ({where})",
     "attached": "{card} was attached to {target} as Xyz Material",

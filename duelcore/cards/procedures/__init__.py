@@ -20,6 +20,8 @@ equip_spell``); this package re-exports nothing.
   Graceful Charity, Robbin' Goblin, White Magical Hat).
 - :mod:`.equip`: Equip Spells, Equip Cards and monsters held as Equip Cards (Axe of Despair, Book of
   Secret Arts, Premature Burial, Relinquished, Maha Vailo, Immortal Phoenix Gearfried).
+- :mod:`.excavation`: revealing the top cards of both Decks and dealing them out: Special Summons,
+  the hand, the GY (Cyber Jar).
 - :mod:`.field_spells`: Field Spells and their ATK/DEF changes, "Umi is on the field", Pandemonium
   and the "Archfiend" monsters (Mountain, Sogen, Umi, Umiiruka, Yami, Pandemonium, Torpedo Fish).
 - :mod:`.filters`: the small predicates and candidate lists, and :data:`~.filters.MONSTER_ZONES`
@@ -35,8 +37,9 @@ equip_spell``); this package re-exports nothing.
 - :mod:`.negation`: answering a Chain Link, negating the activation or the effect, Counter Traps
   (Magic Jammer, Solemn Judgment, Seven Tools of the Bandit, Magic Drain, Gryphon Wing, Dark
   Paladin, Horus LV8).
-- :mod:`.positions`: battle positions and turning monsters face-down (Book of Moon, Book of
-  Eclipse, Stealth Bird, Mid Shield Gardna, Defenders Intersect).
+- :mod:`.positions`: battle positions and turning monsters face-down, the cycle-flip monsters,
+  shuffling face-down monsters (Book of Moon, Book of Eclipse, Stealth Bird, Mid Shield Gardna,
+  Defenders Intersect, Des Lacooda, Swarm of Locusts, Cyber Jar).
 - :mod:`.ritual`: Ritual Spells (Black Illusion Ritual, Black Luster Ritual).
 - :mod:`.search`: searching the Deck, adding to the hand, revealing (Sangan, Witch of the Black
   Forest, Sonic Bird, Big Eye, The Inexperienced Spy).

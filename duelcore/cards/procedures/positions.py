@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.triggers import summoned_this_way
 from duelcore.state.effects import Effect, EffectKind
-from duelcore.state.enums import Position
+from duelcore.state.enums import Location, Position
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
@@ -123,6 +123,33 @@ def change_targets_face_down(ctx: "Activation") -> None:
 
     for target in resolved_targets(ctx):
         ctx.duel.change_to_face_down(target)
+
+
+def shuffle_face_down_monsters(duel: "Duel", player: int, monsters: "list[Card]") -> None:
+    """``player`` shuffles ``monsters``, face-down monsters they control in Main Monster Zones, among
+    those monsters' zones, so that the opponent, who saw which card went where, can no longer tell
+    which is which: "After revealing the cards, you may shuffle them around so you can Special
+    Summon monsters face-down without the opponent knowing which monster is which" (UDE FAQ,
+    goatrulings.com "Cyber Jar"; EDOPro's ``Duel.ShuffleSetCard``).
+
+    The zones are dealt out again with the duel's seeded generator ``duel.rng``; each monster stays
+    the same object (nothing leaves the field, nothing is flipped) and the move is not a game
+    action (a Summon just before is still the last thing to happen). A "shuffled_face_down" event
+    names the zones. Fewer than 2 such monsters: nothing happens. Source: as above."""
+    cards = [m for m in monsters if m.location is Location.MAIN_MONSTER_ZONE and not m.face_up
+             and m.controller == player]
+    if len(cards) < 2:
+        return
+    zones = sorted(m.zone for m in cards)
+    dealt = list(zones)
+    duel.rng.shuffle(dealt)
+    row = duel.players[player].main_monster_zones
+    for m in cards:
+        row[m.zone] = None
+    for m, zone in zip(cards, dealt):
+        m.zone = zone
+        row[zone] = m
+    duel.emit("shuffled_face_down", player, zones=", ".join(str(z + 1) for z in zones))
 
 
 def defense_to_attack(duel: "Duel", card: "Card") -> None:
