@@ -9,6 +9,8 @@ tests/scenarios/goat_flip_*.yaml cannot say.
 
 from __future__ import annotations
 
+import pytest
+
 from duelcore.cards import registry
 from duelcore.cards.database import CardDatabase
 from duelcore.cards.period import ordinary_passcode, variant_rows
@@ -121,3 +123,38 @@ def test_cyber_jar_face_down_summons_are_shuffled_so_the_opponent_cannot_tell_wh
         assert [c.name if c else None for c in again.players[0].main_monster_zones] == \
             [c.name if c else None for c in zones]  # the same seed deals the same zones
     assert where_feral_imp == {1, 2}
+
+
+# --------------------------------------------------------------------------- Gravekeeper's Assailant
+NECROVALLEY = 47355498
+
+
+def _necrovalley_playable() -> bool:
+    return registry.is_playable(DB.get(NECROVALLEY))
+
+
+@pytest.mark.skipif(not _necrovalley_playable(), reason="Necrovalley has no script yet (another family's card)")
+def test_gravekeepers_assailant_with_necrovalley_changes_the_target_s_position_and_the_attack_goes_on():
+    """With Necrovalley face-up, Gravekeeper's Assailant's attack declaration lets its player change
+    the battle position of 1 face-up monster the opponent controls: Summoned Skull goes to face-up
+    Defense Position (DEF 1200) and the Assailant destroys it, no damage to anyone. Source: the
+    card text; Edison-format rulings of the same text (edisonrul.ing "Gravekeeper's Assailant")."""
+    from duelcore.scenarios import build_duel
+    from helpers import choose, event_texts, pass_chain
+
+    duel = build_duel({
+        "format": "goat", "turn": 3, "turn_player": 1, "phase": "Main Phase 1",
+        "players": {
+            1: {"deck": ["Mystical Elf"], "main_monster_zones": {1: "Gravekeeper's Assailant"},
+                "field_zone": {"card": "Necrovalley", "position": "face-up"}},
+            2: {"deck": ["Great White"], "main_monster_zones": {2: "Summoned Skull"}},
+        }})
+    choose(duel, "Enter the Battle Phase")
+    choose(duel, "Attack with Gravekeeper's Assailant")
+    choose(duel, "Activate Gravekeeper's Assailant: Change the battle position of 1 face-up monster your opponent controls")
+    pass_chain(duel)
+    texts = event_texts(duel)
+    assert "Chain Link 1: Player 1 activated Gravekeeper's Assailant targeting Summoned Skull" in texts
+    assert "Summoned Skull was changed to face-up Defense Position" in texts
+    assert "Summoned Skull was destroyed by battle" in texts
+    assert [p.lp for p in duel.players] == [8000, 8000]

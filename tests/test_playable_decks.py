@@ -217,7 +217,7 @@ kaiba-reloaded               no: 25 cards (25 copies) have no script  reloaded/Y
 13-chaos-control             no: 27 cards (38 copies) have no script  goat/13_Chaos_Control.ydk
 14-monarch                   no: 28 cards (41 copies) have no script  goat/14_Monarch.ydk
 15-beastdown                 no: 13 cards (26 copies) have no script  goat/15_Beastdown.ydk
-16-gravekeeper               no: 11 cards (22 copies) have no script  goat/16_Gravekeeper.ydk
+16-gravekeeper               no: 9 cards (16 copies) have no script   goat/16_Gravekeeper.ydk
 17-empty-jar                 no: 10 cards (24 copies) have no script  goat/17_Empty_Jar.ydk
 18-reasoning-gate-otk        no: 29 cards (44 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
 19-final-countdown           no: 12 cards (29 copies) have no script  goat/19_Final_Countdown.ydk
@@ -273,9 +273,9 @@ def test_cards_lists_every_scripted_card_by_name(db):
     ]
     assert "Dark Hole                         53129443  Spell/Normal" in lines
     assert "Horus the Black Flame Dragon LV8  48229808  Monster/Effect" in lines
-    assert lines[-1] == "174 scripted cards; cards without effects need no script."
+    assert lines[-1] == "176 scripted cards; cards without effects need no script."
     names = [line[:32].rstrip() for line in lines[:-1]]
-    assert len(names) == 174 and names == sorted(names, key=str.casefold)
+    assert len(names) == 176 and names == sorted(names, key=str.casefold)
     assert all(is_playable(db.find(name)) for name in names)
     assert "Jinzo" not in names and "Dark Magician" not in names
 
@@ -285,4 +285,4 @@ def test_cards_lists_only_the_cards_of_the_database_in_use(cdb_without_dark_hole
     assert res.exit_code == 0
     lines = res.output.splitlines()
     assert not any(line.startswith("Dark Hole ") for line in lines)
-    assert lines[-1] == "173 scripted cards; cards without effects need no script."
+    assert lines[-1] == "175 scripted cards; cards without effects need no script."
