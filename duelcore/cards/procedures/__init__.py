@@ -16,14 +16,15 @@ equip_spell``); this package re-exports nothing.
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
   summon-response Trap answers (Man-Eater Bug, Mystical Space Typhoon, De-Spell, Armed Ninja,
   Trap Master, Bottomless Trap Hole).
-- :mod:`.discard`: discarding as a cost, by an effect, at random (Magic Jammer, Card Destruction,
-  Graceful Charity, Robbin' Goblin, White Magical Hat).
+- :mod:`.discard`: discarding as a cost, by an effect, whole hands, at random (Magic Jammer, Card
+  Destruction, Morphing Jar, Graceful Charity, Robbin' Goblin, White Magical Hat).
 - :mod:`.equip`: Equip Spells, Equip Cards and monsters held as Equip Cards (Axe of Despair, Book of
   Secret Arts, Premature Burial, Relinquished, Maha Vailo, Immortal Phoenix Gearfried).
 - :mod:`.excavation`: revealing the top cards of both Decks and dealing them out: Special Summons,
   the hand, the GY (Cyber Jar).
 - :mod:`.field_spells`: Field Spells and their ATK/DEF changes, "Umi is on the field", Pandemonium
-  and the "Archfiend" monsters (Mountain, Sogen, Umi, Umiiruka, Yami, Pandemonium, Torpedo Fish).
+  and the "Archfiend" monsters, "<Field Spell> is on the field" (Mountain, Sogen, Umi, Umiiruka,
+  Yami, Pandemonium, Torpedo Fish, Gravekeeper's Assailant).
 - :mod:`.filters`: the small predicates and candidate lists, and :data:`~.filters.MONSTER_ZONES`
   (every script that chooses or counts cards).
 - :mod:`.flip`: FLIP effects (Man-Eater Bug, Hane-Hane, Magician of Faith, Big Eye, Penguin
@@ -49,14 +50,15 @@ equip_spell``); this package re-exports nothing.
   Hole, Bottomless Trap Hole, Eatgaboon, House of Adhesive Tape, Chain Destruction, Sakuretsu
   Armor).
 - :mod:`.summoning`: Special Summons by effects, how a monster was Summoned, summon locks, LV
-  monsters (Monster Reborn, Call of the Haunted, Kurivolt, Polymerization, Scapegoat, Horus LV6).
+  monsters (Monster Reborn, Call of the Haunted, Kurivolt, Gravekeeper's Spy, Polymerization,
+  Scapegoat, Horus LV6).
 - :mod:`.targeting`: "Target N cards", the targets at resolution, which Chain Link targets a
   face-down monster (every targeting script; Big Shield Gardna, Amaterasu, Deus X-Krawler).
 - :mod:`.toons`: Toon monsters and Toon World (Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid,
   Toon Summoned Skull, Toon World).
-- :mod:`.triggers`: trigger-event conditions: flipped, Summoned this way, sent from the field to the
-  GY, the events a window answers (FLIP monsters, Sangan, Breaker the Magical Warrior, Mirror
-  Force).
+- :mod:`.triggers`: trigger-event conditions: flipped, Summoned this way, sent from the field or
+  the hand to the GY, the events a window answers (FLIP monsters, Sangan, Night Assailant, Breaker
+  the Magical Warrior, Mirror Force).
 - :mod:`.tributes`: "Tribute 1 <kind of> monster" as a cost (Axe of Despair, Crush Card Virus,
   Icarus Attack, Jigen Bakudan, Worm King); the rule itself is ``duelcore.rules.tributes``.
 
