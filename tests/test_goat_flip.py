@@ -113,7 +113,7 @@ def test_cyber_jar_face_down_summons_are_shuffled_so_the_opponent_cannot_tell_wh
         assert all(not c.face_up for c in zones[:2])
         where_feral_imp.add(next(i for i, c in enumerate(zones) if c is not None and c.name == "Feral Imp") + 1)
         texts = [e.text(1) for e in duel.events]
-        assert "Opponent revealed Feral Imp, Mystical Elf, Pot of Greed, Raigeki, Dark Hole" in texts
+        assert "Opponent excavated Feral Imp, Mystical Elf, Pot of Greed, Raigeki, Dark Hole" in texts
         assert texts.count("Opponent Special Summoned a face-down monster (Main Monster Zone 1)") == 1
         assert "Opponent shuffled the face-down monsters in Main Monster Zones 1, 2" in texts
         seen = duel.view(1)["players"][0]["main_monster_zones"]
@@ -158,3 +158,33 @@ def test_gravekeepers_assailant_with_necrovalley_changes_the_target_s_position_a
     assert "Summoned Skull was changed to face-up Defense Position" in texts
     assert "Summoned Skull was destroyed by battle" in texts
     assert [p.lp for p in duel.players] == [8000, 8000]
+
+
+def test_two_night_assailants_returned_from_the_gy_are_known_to_both_players():
+    """2005 text: two Night Assailants discarded together by Graceful Charity return each other to
+    the hand. A card returned from the GY was public there, so it stays known to both players in the
+    hand: the second Chain Link, whose Night Assailant is already back in the hand when the link
+    resolves, may be named to the opponent (every event checked for leaks as it is emitted; the soak
+    of the FLIP family's decks found this)."""
+    from duelcore.engine.invariants import LeakWatcher, check_no_leak
+    from duelcore.scenarios import build_duel
+    from helpers import choose, event_texts
+
+    duel = build_duel({
+        "format": "goat", "turn": 3, "turn_player": 1, "phase": "Main Phase 1",
+        "players": {
+            1: {"hand": ["Graceful Charity", "Night Assailant", "Night Assailant"],
+                "deck": ["Feral Imp", "Mystical Elf", "Battle Ox", "Celtic Guardian"]},
+            2: {"deck": ["Great White"]},
+        }})
+    LeakWatcher(duel)
+    choose(duel, "Activate Graceful Charity")
+    choose(duel, "Spell & Trap Zone 1")
+    choose(duel, "Night Assailant (hand, player 1) (hand 1)")
+    choose(duel, "Night Assailant (hand, player 1)")
+    duel.apply_action(0)  # the first of the two identical mandatory triggers to put on the chain
+    assert event_texts(duel, 1)[-3:] == ["Chain Link 1 (Night Assailant) resolves", "Night Assailant was returned to the hand",
+                                        "The chain has resolved"]
+    assert [c.name for c in duel.players[0].hand][-2:] == ["Night Assailant", "Night Assailant"]
+    assert all(c.revealed_to == {0, 1} for c in duel.players[0].hand if c.name == "Night Assailant")
+    check_no_leak(duel, 1)

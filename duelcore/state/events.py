@@ -74,7 +74,6 @@ TEMPLATES: dict[str, str] = {
     "die_rolled": "{P} rolled a die for {card}: {result}",
     "coin_tossed": "{P} tossed a coin for {card}: {result}",
     "looked_at": "{P} looked at {cards}",
-    "revealed": "{P} revealed {cards}",
     "shuffled_face_down": "{P} shuffled the face-down monsters in Main Monster Zones {zones}",
     "placed_on_deck": "{card} was placed on top of the Deck",
     "excavated": "{P} excavated {cards}",

@@ -15,8 +15,9 @@ equip_spell``); this package re-exports nothing.
   Normal Spell Card" (Serial Spell).
 - :mod:`.counters`: Spell Counters and Magic Reflector's counter (Breaker the Magical Warrior,
   Magic Reflector).
-- :mod:`.deck`: excavating the top of the Deck until a card is found (Monster Gate, Reasoning),
-  returning cards to the Deck (A Feather of the Phoenix, Reload).
+- :mod:`.deck`: excavating the top of the Deck until a card is found (Monster Gate, Reasoning), or
+  the top N cards of both Decks and dealing them out (Cyber Jar), returning cards to the Deck (A
+  Feather of the Phoenix, Reload).
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
   summon-response Trap answers (Man-Eater Bug, Mystical Space Typhoon, De-Spell, Armed Ninja,
   Trap Master, Bottomless Trap Hole).
@@ -24,8 +25,6 @@ equip_spell``); this package re-exports nothing.
   Destruction, Morphing Jar, Graceful Charity, Robbin' Goblin, White Magical Hat).
 - :mod:`.equip`: Equip Spells, Equip Cards and monsters held as Equip Cards (Axe of Despair, Book of
   Secret Arts, Premature Burial, Relinquished, Maha Vailo, Immortal Phoenix Gearfried).
-- :mod:`.excavation`: revealing the top cards of both Decks and dealing them out: Special Summons,
-  the hand, the GY (Cyber Jar).
 - :mod:`.field_spells`: Field Spells and their ATK/DEF changes, "Umi is on the field", Pandemonium
   and the "Archfiend" monsters, "<Field Spell> is on the field" (Mountain, Sogen, Umi, Umiiruka,
   Yami, Pandemonium, Torpedo Fish, Gravekeeper's Assailant).

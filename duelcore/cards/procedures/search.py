@@ -125,16 +125,15 @@ def add_to_hand(duel: "Duel", card: "Card", player: int) -> None:
     duel.emit("added_to_hand", player, card=card)
 
 
-def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int, event: str = "looked_at") -> None:
+def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> None:
     """Show ``cards`` to the players ``to`` (0/1) by ``by``'s effect ("look at", "reveal"): they
-    stay known to those players while they stay where they are (``Card.revealed_to``), and an
-    ``event`` ("looked_at": "Player 2 looked at ..."; "revealed": "Player 1 revealed ...", cards a
-    player shows from their own Deck) names them to those players only. Source: DESIGN §4."""
+    stay known to those players while they stay where they are (``Card.revealed_to``), and a
+    "looked_at" event names them to those players only. Source: DESIGN §4."""
     players = frozenset(to)
     for c in cards:
         c.revealed_to = c.revealed_to | players
     if cards:
-        duel.emit(event, by, cards=list(cards))
+        duel.emit("looked_at", by, cards=list(cards))
 
 
 def fail_to_find(ctx: Activation, hand: bool = False) -> None:

@@ -8,7 +8,7 @@ Its text of 2005 plays differently in two ways (both players reveal before eithe
 player who may not Summon sends those monsters to the GY): the period variant :func:`cyber_jar_2005`.
 """
 
-from duelcore.cards.procedures.excavation import excavate_both_decks_and_summon
+from duelcore.cards.procedures.deck import excavate_both_decks_and_summon
 from duelcore.cards.procedures.flip import flip_effect
 from duelcore.cards.registry import script
 
@@ -20,17 +20,17 @@ def _level_4_or_lower(card):
     return card.data.is_monster and 0 < card.level <= 4
 
 
-def _operation(*, reveal_both_first, locked_to_gy):
+def _operation(*, excavate_both_first, locked_to_gy):
     """The FLIP effect's resolution: every monster on the field is destroyed at the same time (this
     card included), then both players' top 5 cards are dealt out
-    (``procedures.excavation.excavate_both_decks_and_summon``). Monsters destroyed by it (Sangan)
+    (``procedures.deck.excavate_both_decks_and_summon``). Monsters destroyed by it (Sangan)
     activate their triggers once it has resolved: "Special Summon monsters first and then complete
     "Sangan"'s effect" (UDE FAQ)."""
 
     def operation(ctx):
         duel = ctx.duel
         duel.destroy(duel.monsters(ctx.player) + duel.monsters(ctx.opponent), by=ctx.player)
-        yield from excavate_both_decks_and_summon(ctx, CARDS, _level_4_or_lower, reveal_both_first=reveal_both_first,
+        yield from excavate_both_decks_and_summon(ctx, CARDS, _level_4_or_lower, excavate_both_first=excavate_both_first,
                                                   locked_to_gy=locked_to_gy)
 
     return operation
@@ -44,7 +44,7 @@ def cyber_jar(card):
     not Special Summon now (Scapegoat's lock) is one of the "remaining cards" and goes to the hand.
     Source: card text."""
     return [flip_effect(card, "FLIP: destroy all monsters, then both players reveal 5 cards and Special Summon",
-                        _operation(reveal_both_first=False, locked_to_gy=False))]
+                        _operation(excavate_both_first=False, locked_to_gy=False))]
 
 
 @script(34124316, texts="2005")
@@ -73,4 +73,4 @@ def cyber_jar_2005(card):
     (Toons, Relinquished, Ritual Monsters) go to the hand; with too few free zones the player
     chooses, the rest go to the GY from the Deck; the face-down monsters are shuffled."""
     return [flip_effect(card, "FLIP: destroy all monsters, then both players pick up 5 cards and Special Summon",
-                        _operation(reveal_both_first=True, locked_to_gy=True))]
+                        _operation(excavate_both_first=True, locked_to_gy=True))]
