@@ -206,6 +206,11 @@ def resolve_chain(duel: "Duel") -> "Process":
         while chain:
             link = chain[-1]
             yield from resolve_link(duel, link)
+            if not link.activation_negated:
+                # "When that Spell resolves" (Royal Magical Library's Spell Counters): a Chain Link
+                # resolves, its effect negated or not, unless its activation was negated.
+                duel.raise_event(TriggerEvent("chain_link_resolved", [link.card], player=link.player,
+                                              data={"link": link}))
             chain.pop()
             sent.append(link)
     with duel.bookkeeping():

@@ -103,7 +103,8 @@ class ContinuousEffectsMixin:
         Continuous Effects that applies now ``grants`` it.
 
         Flags the rules read: "negated", "cannot_attack" (rules.battle.can_attack),
-        "indestructible_by_battle" (damage calculation), "banish_when_leaves_field" (:meth:`move`).
+        "indestructible_by_battle" (damage calculation), "banish_when_leaves_field" (:meth:`move`),
+        "control_cannot_switch" (:meth:`take_control`).
         """
         if card.applied and any(a.flag == flag and a.card.valid for a in card.applied):
             return True

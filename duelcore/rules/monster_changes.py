@@ -25,6 +25,11 @@ if TYPE_CHECKING:
     from duelcore.state.decision import Process
 
 
+#: The flag of a face-up monster whose control cannot switch ("Control of this face-up card cannot
+#: switch": Horus the Black Flame Dragon LV4); read by :meth:`MonsterChangesMixin.take_control`.
+CONTROL_CANNOT_SWITCH = "control_cannot_switch"
+
+
 def give_back_control(duel: "Duel", _: Any, ref: CardRef, owner: int) -> None:
     """The End Phase action of a control change "until the End Phase" (Change of Heart): if the
     monster ``ref`` names is still that object in a Monster Zone and ``owner`` does not control
@@ -179,8 +184,11 @@ class MonsterChangesMixin:
         Nothing happens if ``player`` already controls it or has no free Main Monster Zone for it.
         Source: rulebook "Control" (Master Rule 2020: a monster whose control changes is placed in
         its new controller's Main Monster Zone, one taken from an Extra Monster Zone too); Change
-        of Heart's and Snatch Steal's texts."""
+        of Heart's and Snatch Steal's texts. Nothing happens to a monster whose control cannot switch
+        (flag :data:`CONTROL_CANNOT_SWITCH`: Horus the Black Flame Dragon LV4)."""
         if not card.location.is_monster_zone or card.controller == player:
+            return
+        if self.has_flag(card, CONTROL_CANNOT_SWITCH):
             return
         if not self.players[player].free_main_monster_zones():
             return
@@ -267,6 +275,8 @@ class MonsterChangesMixin:
         a, b = first.controller, second.controller
         if a == b or not first.location.is_monster_zone or not second.location.is_monster_zone:
             return
+        if self.has_flag(first, CONTROL_CANNOT_SWITCH) or self.has_flag(second, CONTROL_CANNOT_SWITCH):
+            return  # "Control of this face-up card cannot switch" (Horus the Black Flame Dragon LV4)
 
         def landing(leaving: Card, player: int) -> int | None:
             if leaving.location is Location.MAIN_MONSTER_ZONE:

@@ -138,10 +138,17 @@ def summon_allowed(duel: "Duel", player: int, card: Card, kind: str) -> bool:
     return summon_condition_block(duel, player, card, kind) is None
 
 
+#: The words of the option of a Normal Summon or Set "without Tributing" (:func:`tribute_procedures`).
+WITHOUT_TRIBUTING = " (without Tributing)"
+
+
 def tribute_procedures(duel: "Duel", player: int, card: Card, set_: bool = False) -> list[tuple[int, Any, str]]:
     """The ways to Normal Summon (or Set) ``card``: (Tributes needed, which monsters may be
     Tributed or None for any, words for the option). The Level rule first, then a card's own
-    "can be Tribute Summoned ... by Tributing" procedure (Worm King), never for a Set."""
+    "can be Tribute Summoned ... by Tributing" procedure (Worm King), never for a Set, then its
+    own "can be Normal Summoned/Set without Tributing" (``Effect.summon_without_tributes``:
+    Fusilier Dragon, the Dual-Mode Beast), for a Summon and a Set, when the Level rule needs
+    Tributes."""
     need = tributes_needed(card)
     out: list[tuple[int, Any, str]] = [(need, None, f" ({need} Tribute{'s' if need > 1 else ''})" if need else "")]
     if not set_:
@@ -149,7 +156,14 @@ def tribute_procedures(duel: "Duel", player: int, card: Card, set_: bool = False
             if effect.tribute_procedure is not None:
                 count, legal, words = effect.tribute_procedure
                 out.append((count, legal, f" ({words})"))
+    if need and _without_tributes(card) is not None:
+        out.append((0, None, WITHOUT_TRIBUTING))
     return out
+
+
+def _without_tributes(card: Card) -> Any:
+    """The Effect of ``card`` by which it can be Normal Summoned or Set without Tributing, or None."""
+    return next((e for e in card.effects if e.summon_without_tributes is not None), None)
 
 
 def _tribute_sets(duel: "Duel", player: int, card: Card, need: int, legal: Any, set_: bool,
@@ -423,6 +437,11 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False,
     position = Position.FACE_DOWN_DEFENSE if set_ else Position.FACE_UP_ATTACK
     duel.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
     card.summoned_from = Location.HAND
+    if need == 0 and tributes_needed(card) and legal is None:
+        # Its own "without Tributing" procedure, and what its text says follows (Fusilier Dragon).
+        without = _without_tributes(card)
+        if without is not None:
+            without.summon_without_tributes(duel, card)
     # Recorded, then a position a Continuous Effect holds applies at once (Dragon Capture Jar).
     if set_:
         card.summon_type = SummonType.TRIBUTE_SET if need else SummonType.SET

@@ -230,6 +230,17 @@ class Effect:
         activator(duel, card, event) -> int: for a trigger whose text lets "that player" activate
             it, the player (0 or 1) who may, for this event (Pandemonium: the owner of the
             destroyed Archfiend); default its card's controller.
+        holds_counters: (kind, limit) on a Continuous Effect: its card can have counters of
+            ``kind`` (a lingering flag name, "spell_counter") placed on it, at most ``limit``
+            (None: no limit), while the effect applies ("place 1 Spell Counter on this card (max.
+            3)": Royal Magical Library; Breaker the Magical Warrior, max. 1); read by
+            ``procedures.counters.can_place_counter``. Source: rulebook "Counters" (a counter is
+            placed only on a card whose text allows it).
+        summon_without_tributes(duel, card) -> None: on a monster that "can be Normal Summoned or
+            Set without Tributing": the Level rule's Tributes are not needed (a procedure offered
+            beside it, for a Normal Summon and a Set: rules.summon.tribute_procedures); called
+            when it is so Summoned or Set, as it is placed, for what follows ("but its original
+            ATK and DEF become halved": Fusilier Dragon, the Dual-Mode Beast).
     """
 
     card: "Card"
@@ -292,6 +303,8 @@ class Effect:
     on_draw: Callable[["Duel", "Card", int, list["Card"]], None] | None = None
     locks_graveyard: Callable[["Duel", "Card", "Card", "Effect | None", bool], bool] | None = None
     destroys_at_once: Callable[["Duel", "Card"], list["Card"]] | None = None
+    holds_counters: tuple[str, int | None] | None = None
+    summon_without_tributes: Callable[["Duel", "Card"], None] | None = None
     _speed: int | None = field(default=None, init=False, repr=False)
 
     def speed(self) -> int:
@@ -453,7 +466,8 @@ class TriggerEvent:
 
     Attributes:
         kind: "sent_to_gy", "destroyed", "flipped", "summoned", "summoning", "attack_declared",
-            "spell_trap_activated", "effect_activated", ...
+            "card_activated", "effect_activated", "chain_link_resolved" (a Chain Link whose
+            activation was not negated has resolved: data "link"), ...
         cards: the cards it happened to (objects as they are now).
         previous: for each card, its location before (Location), if it moved.
         player: the player who caused it (or None).

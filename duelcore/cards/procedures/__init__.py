@@ -13,13 +13,15 @@ equip_spell``); this package re-exports nothing.
   (Sakuretsu Armor, Enchanted Javelin, Horus the Black Flame Dragon LV6).
 - :mod:`.copying`: copying another card's effect, "The effect of this card becomes the same as the
   Normal Spell Card" (Serial Spell).
-- :mod:`.counters`: Spell Counters and Magic Reflector's counter (Breaker the Magical Warrior,
-  Magic Reflector).
+- :mod:`.counters`: counters a card can hold, Spell Counters placed when a Spell resolves,
+  removing them as a cost, ATK per counter (Breaker the Magical Warrior, Skilled Dark Magician,
+  Skilled White Magician, Royal Magical Library, Magical Marionette, Apprentice Magician, Magic
+  Reflector).
 - :mod:`.declarations`: a card name declared on activation, from the names the player can know
   (Archfiend's Oath).
-- :mod:`.deck`: excavating the top of the Deck until a card is found (Monster Gate, Reasoning), or
-  the top N cards of both Decks and dealing them out (Cyber Jar), returning cards to the Deck (A
-  Feather of the Phoenix, Reload).
+- :mod:`.deck`: excavating the top of the Deck until a card is found (Monster Gate, Reasoning,
+  Magical Merchant), or the top N cards of both Decks and dealing them out (Cyber Jar), returning
+  cards to the Deck (A Feather of the Phoenix, Reload).
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
   summon-response Trap answers (Man-Eater Bug, Mystical Space Typhoon, De-Spell, Armed Ninja,
   Trap Master, Bottomless Trap Hole).
@@ -31,7 +33,7 @@ equip_spell``); this package re-exports nothing.
   and the "Archfiend" monsters, "<Field Spell> is on the field" (Mountain, Sogen, Umi, Umiiruka,
   Yami, Pandemonium, Torpedo Fish, Gravekeeper's Assailant).
 - :mod:`.filters`: the small predicates and candidate lists, and :data:`~.filters.MONSTER_ZONES`
-  (every script that chooses or counts cards).
+  (every script that chooses or counts cards; Change of Heart's ``control_can_switch``).
 - :mod:`.flip`: FLIP effects (Man-Eater Bug, Hane-Hane, Magician of Faith, Big Eye, Penguin
   Soldier, Trap Master...).
 - :mod:`.ghostricks`: the "Ghostrick" archetype (Ghostrick Specter, Ghostrick Witch).
@@ -59,17 +61,21 @@ equip_spell``); this package re-exports nothing.
   Hole, Bottomless Trap Hole, Eatgaboon, House of Adhesive Tape, Chain Destruction, Sakuretsu
   Armor).
 - :mod:`.summoning`: Special Summons by effects, how a monster was Summoned, summon locks, LV
-  monsters, each player Special Summoning at once (Monster Reborn, Call of the Haunted, Kurivolt,
-  Gravekeeper's Spy, Polymerization, Scapegoat, Horus LV6, The Shallow Grave).
+  monsters, each player Special Summoning at once, "When this card is Tribute Summoned", the
+  return from the GY in the next Standby Phase (Monster Reborn, Call of the Haunted, Kurivolt,
+  Gravekeeper's Spy, Polymerization, Scapegoat, Horus LV4 and LV6, The Shallow Grave, Dark Mimic
+  LV1 and LV3, the Monarchs, Sacred Phoenix of Nephthys, Vampire Lord, Hand of Nephthys, the
+  Skilled Magicians).
 - :mod:`.targeting`: "Target N cards", the targets at resolution, which Chain Link targets a
   face-down monster (every targeting script; Big Shield Gardna, Amaterasu, Deus X-Krawler).
 - :mod:`.toons`: Toon monsters and Toon World (Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid,
   Toon Summoned Skull, Toon World).
 - :mod:`.triggers`: trigger-event conditions: flipped, Summoned this way, sent from the field or
-  the hand to the GY, the events a window answers (FLIP monsters, Sangan, Night Assailant, Breaker
-  the Magical Warrior, Mirror Force).
+  the hand to the GY, sent to the GY this turn, the events a window answers (FLIP monsters, Sangan,
+  Night Assailant, Breaker the Magical Warrior, Manticore of Darkness, Mirror Force).
 - :mod:`.tributes`: "Tribute 1 <kind of> monster" as a cost (Axe of Despair, Crush Card Virus,
-  Icarus Attack, Jigen Bakudan, Worm King); the rule itself is ``duelcore.rules.tributes``.
+  Icarus Attack, Jigen Bakudan, Worm King), "Tribute this card and 1 other monster" (Hand of
+  Nephthys); the rule itself is ``duelcore.rules.tributes``.
 
 Source: DESIGN §7 ("reuse shared procedures, not copies").
 """

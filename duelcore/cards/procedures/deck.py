@@ -1,8 +1,8 @@
 """The Deck: excavating its top cards, and putting cards back into it.
 
 - :func:`excavate_until`: excavate cards from the top of a player's Deck, one after the other,
-  until one meets a condition; :func:`excavate_top`: its top N cards ("pick up", "reveal the top
-  5 cards": Cyber Jar); the excavated cards are shown to both players.
+  until one meets a condition (Magical Merchant); :func:`excavate_top`: its top N cards ("pick
+  up", "reveal the top 5 cards": Cyber Jar); the excavated cards are shown to both players.
 - :func:`excavate_and_summon`: "excavate cards from the top of your Deck until you excavate a
   monster that can be Normal Summoned/Set. Special Summon it, also send the other excavated cards
   to the GY" (Monster Gate; Reasoning, whose opponent's declared Level sends them all).

@@ -25,7 +25,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from duelcore.cards.procedures.activation import spell_activation
-from duelcore.cards.procedures.filters import Filter, face_up_monsters, is_face_up_monster, opponents_face_up_monsters
+from duelcore.cards.procedures.filters import (Filter, control_can_switch, face_up_monsters, is_face_up_monster,
+                                              opponents_face_up_monsters)
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.state.effects import Activation, Effect, EffectKind, Modifier, Stat
 from duelcore.state.enums import Location
@@ -96,7 +97,8 @@ def control_equip_spell(card: "Card", text: str, *, kept_when_face_down: bool = 
     Returns the activation and the Continuous Effect that gives control back when it leaves."""
 
     def legal(ctx: Activation, monster: "Card") -> bool:
-        return is_face_up_monster(ctx, monster) and monster.controller == ctx.opponent
+        # Not a monster whose control cannot switch (Horus the Black Flame Dragon LV4).
+        return is_face_up_monster(ctx, monster) and monster.controller == ctx.opponent and control_can_switch(ctx, monster)
 
     def operation(ctx: Activation) -> "Process":
         targets = resolved_targets(ctx)

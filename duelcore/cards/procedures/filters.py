@@ -6,7 +6,9 @@
   :func:`opponents_face_up_monsters`, :func:`opponents_spell_traps`; one player's:
   :func:`spell_traps_controlled`.
 - Predicates on a card (``(ctx, card) -> bool``, a targeting condition): :func:`is_face_up_monster`,
-  :func:`is_opponents_monster`, :func:`is_opponents_card`, :func:`is_on_field`, :func:`in_monster_zone`.
+  :func:`is_opponents_monster`, :func:`is_opponents_card`, :func:`is_on_field`, :func:`in_monster_zone`,
+  :func:`control_can_switch`, :func:`is_opponents_monster_to_take` (Change of Heart, Mind Control,
+  Brain Control, Snatch Steal, Creature Swap; Horus the Black Flame Dragon LV4 forbids it).
 - Which monsters (``(card) -> bool``): :func:`of_type`, :func:`of_real_type`, :func:`of_attribute`,
   :func:`of_archetype`, :func:`is_reptile_worm`; of any card: :func:`in_archetype`.
 
@@ -106,6 +108,23 @@ def is_opponents_card(ctx: Activation, card: "Card") -> bool:
     """A card still on the field under the activating player's opponent's control (a Spell/Trap
     target: Dust Tornado, Swarm of Locusts)."""
     return card.on_field and card.controller == ctx.opponent
+
+
+def control_can_switch(ctx: Activation, card: "Card") -> bool:
+    """The control of the monster ``card`` may switch now: no effect that applies to it says it
+    cannot ("Control of this face-up card cannot switch": Horus the Black Flame Dragon LV4, flag
+    ``rules.monster_changes.CONTROL_CANNOT_SWITCH``), so an effect that takes control of a monster
+    may target it (ProjectIgnis's scripts check ``IsControlerCanBeChanged`` when targeting)."""
+    from duelcore.rules.monster_changes import CONTROL_CANNOT_SWITCH
+
+    return not ctx.duel.has_flag(card, CONTROL_CANNOT_SWITCH)
+
+
+def is_opponents_monster_to_take(ctx: Activation, card: "Card") -> bool:
+    """A monster the opponent still controls whose control may switch (:func:`is_opponents_monster`
+    and :func:`control_can_switch`): the target of "take control of it" (Change of Heart, Mind
+    Control)."""
+    return is_opponents_monster(ctx, card) and control_can_switch(ctx, card)
 
 
 def is_on_field(ctx: Activation, card: "Card") -> bool:

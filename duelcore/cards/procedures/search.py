@@ -13,8 +13,8 @@
 - :func:`reveal`: show cards to some players ("look at", "reveal": Big Eye, Ancient Telescope, The
   Inexperienced Spy, The Stern Mystic, Crush Card Virus, Fake Trap).
 - :func:`fail_to_find`: a search of the Deck found nothing; under goat the Deck is shown to the
-  opponent, then shuffled (:func:`search_deck`, ``summoning.special_summon_from_deck`` and
-  ``summoning.level_up_effects`` call it).
+  opponent, then shuffled (:func:`search_deck`, ``summoning.special_summon_from_deck``,
+  ``summoning.summon_named``, Vampire Lord, Apprentice Magician call it).
 
 Source: the card texts; DESIGN §4; for :func:`fail_to_find`, the Goat format's rules (see there).
 """
@@ -139,12 +139,13 @@ def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> Non
         duel.emit("looked_at", by, cards=list(cards))
 
 
-def fail_to_find(ctx: Activation, hand: bool = False) -> None:
-    """The activating player searched their Deck (and, with ``hand``, their hand: "from your hand or
-    Deck") for a card and there was none they could take ("fail to find").
+def fail_to_find(ctx: Activation, hand: bool = False, searcher: int | None = None) -> None:
+    """The activating player (or ``searcher``: "your opponent selects 1 card ... from their Deck",
+    Vampire Lord) searched their Deck (and, with ``hand``, their hand: "from your hand or Deck") for
+    a card and there was none they could take ("fail to find").
 
     Under ``RuleFlags.reveal_deck_when_search_finds_nothing`` (goat) the searched cards are shown
-    to the opponent by :func:`reveal` (they stay known to the opponent while they stay where they
+    to the searcher's opponent by :func:`reveal` (they stay known to the opponent while they stay where they
     are; a "looked_at" event of the opponent names them to the opponent alone, listed by name, not
     in Deck order), and then the Deck is shuffled. Under modern nothing is shown, nothing is
     shuffled and no event is emitted. An empty Deck (and hand) shows nothing.
@@ -159,14 +160,15 @@ def fail_to_find(ctx: Activation, hand: bool = False) -> None:
     duel = ctx.duel
     if not duel.flags.reveal_deck_when_search_finds_nothing:
         return
-    p = duel.players[ctx.player]
+    who = ctx.player if searcher is None else searcher
+    p = duel.players[who]
     shown = list(p.deck) + (list(p.hand) if hand else [])
     if not shown:
         return
     shown.sort(key=lambda c: (c.data.name, c.data.passcode))  # the Deck's contents, not its order
-    reveal(duel, shown, [ctx.opponent], ctx.opponent)
+    reveal(duel, shown, [1 - who], 1 - who)
     if p.deck:
-        duel.shuffle_deck(ctx.player)
+        duel.shuffle_deck(who)
 
 
 def return_targets_to_hand(ctx: Activation) -> None:

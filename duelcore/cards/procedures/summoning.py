@@ -16,22 +16,35 @@ LV monsters.
 - :data:`SUMMON_LOCK` / :func:`summon_locked` / :func:`summoned_this_turn`: Scapegoat's "You cannot
   Summon other monsters the turn you activate this card" (Polymerization, Parallel World Fusion,
   the Ritual Spells check it); :func:`special_summon_lock`: any lock on a player's Special Summons.
-- :func:`level_up_effects`: "During the End Phase, if this card destroyed a monster by battle this
-  turn: You can send this face-up card to the GY; Special Summon 1 <next LV> from your hand or
-  Deck" (Horus the Black Flame Dragon LV6).
+- :func:`summon_named` / :func:`can_summon_named`: Special Summon 1 monster of a given name from
+  the hand, Deck and/or GY (the LV monsters, Hand of Nephthys); :func:`tribute_this_to_summon`:
+  "Tribute this card ...; Special Summon 1 <name> from your hand, Deck, or GY" (Skilled Dark
+  Magician, Skilled White Magician).
+- LV monsters: :func:`level_up_effects`: "During the End Phase, if this card destroyed a monster
+  by battle this turn: You can send this face-up card to the GY; Special Summon 1 <next LV> from
+  your hand or Deck" (Horus the Black Flame Dragon LV4 and LV6); :func:`standby_level_up`: the
+  same "During your Standby Phase" (Dark Mimic LV1); :func:`note_summoner` /
+  :func:`summoned_by`: "if this card was Special Summoned by the effect of <the previous LV>"
+  (Dark Mimic LV3).
+- :func:`tribute_summoned_trigger`: "When this card is Tribute Summoned: ..." (Thestalos the
+  Firestorm Monarch, Zaborg the Thunder Monarch, Mobius the Frost Monarch).
+- :func:`standby_rebirth` / :func:`destroyed_by_effect` / :func:`summoned_by_its_own_effect`:
+  "During your next Standby Phase after this card was destroyed ...: Special Summon this card from
+  the GY" (Sacred Phoenix of Nephthys, Vampire Lord).
 
 Source: the card texts; rulebook "Special Summon", "Battle Phase"; FD-16, FD-25, FD-26.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from duelcore.cards.procedures.battle import battle_destroyer
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.search import fail_to_find
+from duelcore.cards.procedures.triggers import summoned_this_way
 from duelcore.state.effects import Effect, EffectKind
-from duelcore.state.enums import Location, SummonType
+from duelcore.state.enums import Location, Phase, SummonType
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
@@ -215,9 +228,87 @@ def summoned_this_turn(duel: "Duel", player: int) -> bool:
     return False
 
 
+def can_summon_named(ctx: "Activation", name: str, places: frozenset[Location], own_way: bool = False) -> bool:
+    """Whether the activating player has a card named ``name`` in ``places`` (their hand, Deck, GY)
+    that :func:`summon_named` could Special Summon now: with ``own_way`` (a LV monster's next LV,
+    Special Summoned by its proper way) any such card, else one :func:`can_special_summon` allows."""
+    return bool(_named_pool(ctx, name, places, own_way))
+
+
+def _named_pool(ctx: "Activation", name: str, places: frozenset[Location], own_way: bool) -> list["Card"]:
+    duel = ctx.duel
+    p = duel.players[ctx.player]
+    pool: list["Card"] = []
+    if Location.HAND in places:
+        pool.extend(p.hand)
+    if Location.DECK in places:
+        pool.extend(reversed(p.deck))
+    if Location.GY in places:
+        pool.extend(reversed(p.gy))
+    return [c for c in pool if c.name == name and (own_way or can_special_summon(duel, ctx.player, c))]
+
+
+def summon_named(ctx: "Activation", name: str, places: frozenset[Location], own_way: bool = False) -> "Process":
+    """The activating player Special Summons 1 ``name`` from ``places`` (their hand, Deck and/or GY),
+    in the face-up position they choose; the Deck is shuffled if it came from there. With
+    ``own_way`` it is the monster's proper way ("properly summoned": a LV monster's next LV,
+    Horus the Black Flame Dragon LV8 included), else it must be a card
+    :func:`can_special_summon` allows. Nothing happens while the player cannot Summon (Scapegoat).
+    With no such card, the search found nothing (``search.fail_to_find``: under goat the Deck,
+    and the hand when searched, are shown to the opponent). Returns the card Summoned, or None.
+    Source: the texts of the LV monsters, Hand of Nephthys and the Skilled Magicians."""
+    duel = ctx.duel
+    if summon_locked(duel, ctx.player):
+        return None
+    pool = _named_pool(ctx, name, places, own_way)
+    if not pool:
+        fail_to_find(ctx, hand=Location.HAND in places)
+        return None
+    chosen = yield from ctx.select_cards(pool, "Choose the monster to Special Summon", look=True)
+    if not chosen:
+        return None
+    monster = chosen[0]
+    from_deck = monster.location is Location.DECK
+    summoned = yield from duel.special_summon(monster, ctx.player, None, proper=own_way)
+    if from_deck:
+        duel.shuffle_deck(ctx.player)
+    return summoned
+
+
+#: Where a LV monster's next LV is Special Summoned from: "from your hand or Deck".
+HAND_OR_DECK = frozenset({Location.HAND, Location.DECK})
+
+
+def _level_up(card: "Card", next_name: str, event_kind: str, met: "Callable[[Activation], bool]",
+              needs_next: bool) -> Effect:
+    """The optional trigger "<when>: You can send this face-up card to the GY; Special Summon 1
+    ``next_name`` from your hand or Deck", answering ``event_kind`` when ``met(ctx)`` holds."""
+
+    def condition(ctx: "Activation") -> bool:
+        this = ctx.this
+        return (met(ctx) and this.location in MONSTER_ZONES and this.face_up
+                and (not needs_next or can_summon_named(ctx, next_name, HAND_OR_DECK, own_way=True))
+                and not summon_locked(ctx.duel, ctx.player))
+
+    def can_pay(ctx: "Activation") -> bool:
+        return ctx.card.valid and ctx.this.location in MONSTER_ZONES and ctx.this.face_up
+
+    def cost(ctx: "Activation") -> None:
+        ctx.duel.send_to_gy(ctx.this, reason="cost")
+
+    def operation(ctx: "Activation") -> "Process":
+        yield from summon_named(ctx, next_name, HAND_OR_DECK, own_way=True)
+
+    # The words name no card: the Deck is secret, and an effect's text is shown to both players.
+    text = "Send this face-up card to the GY: Special Summon the next LV from your hand or Deck"
+    return Effect(card, EffectKind.TRIGGER, text, event=event_kind, range=MONSTER_ZONES, condition=condition,
+                  cost=cost, can_pay=can_pay, operation=operation)
+
+
 def level_up_effects(card: "Card", next_name: str, *, needs_next: bool = True) -> list[Effect]:
     """"During the End Phase, if this card destroyed a monster by battle this turn: You can send
-    this face-up card to the GY; Special Summon 1 ``next_name`` from your hand or Deck."
+    this face-up card to the GY; Special Summon 1 ``next_name`` from your hand or Deck" (Horus the
+    Black Flame Dragon LV4 and LV6).
 
     An optional "if" trigger (it does not miss the timing) raised at the start of the End Phase;
     cost: send this face-up card to the GY; the monster is Special Summoned by this effect as its
@@ -232,43 +323,184 @@ def level_up_effects(card: "Card", next_name: str, *, needs_next: bool = True) -
     """
     event_kind = "end_phase_destroyed_by_battle"
 
-    def candidates(ctx: "Activation") -> list["Card"]:
-        p = ctx.duel.players[ctx.player]
-        return [c for c in list(p.hand) + list(reversed(p.deck)) if c.name == next_name]
+    def met(ctx: "Activation") -> bool:
+        ev = ctx.event
+        return (ev is not None and ctx.this in ev.cards
+                and ctx.this.values.get("destroyed_by_battle_turn") == ctx.duel.turn)
 
-    def condition(ctx: "Activation") -> bool:
+    return [battle_destroyer(card, event_kind), _level_up(card, next_name, event_kind, met, needs_next)]
+
+
+def standby_level_up(card: "Card", next_name: str, *, needs_next: bool = True) -> Effect:
+    """"During your Standby Phase: You can send this face-up card to the GY; Special Summon 1
+    ``next_name`` from your hand or Deck" (Dark Mimic LV1): the same optional trigger as
+    :func:`level_up_effects`, on its controller's own "standby_phase" event, with ``needs_next``
+    False for the texts of April 2005 ("during your Standby Phase, send this face-up card to the
+    Graveyard to Special Summon 1 ...": activated with no next LV, as Horus LV4's UDE FAQ says of
+    the same kind of effect; ProjectIgnis goat/c504700129.lua shows the hand and Deck then)."""
+
+    def met(ctx: "Activation") -> bool:
+        ev = ctx.event
+        return ev is not None and ev.player == ctx.this.controller
+
+    return _level_up(card, next_name, "standby_phase", met, needs_next)
+
+
+def summoned_by_its_own_effect(ctx: "Activation") -> bool:
+    """The trigger event of ``ctx`` is this card's Special Summon by its own effect ("If you Special
+    Summon this card successfully in this way": Sacred Phoenix of Nephthys). The card must have
+    :func:`note_summoner`'s Effects before this trigger in its list: the note is made as the event
+    is raised, and read again when the trigger is activated, once nothing resolves any more."""
+    ev = ctx.event
+    return (ev is not None and ev.kind == "summoned" and ctx.this in ev.cards and ev.data.get("type") == "special"
+            and summoned_by(ctx.this, ctx.this.data.name))
+
+
+#: Where a monster notes the name of the card whose effect Special Summoned it (``Card.values``;
+#: forgotten when it moves, or is turned face-down).
+_SUMMONED_BY = "summoned_by"
+
+
+def note_summoner(card: "Card") -> list[Effect]:
+    """Two silent Effects (never activated) by which this card knows which card's effect Special
+    Summoned it, for :func:`summoned_by` ("if this card was Special Summoned by the effect of "Dark
+    Mimic LV1"": Dark Mimic LV3): when it is Special Summoned while a card's effect resolves, it
+    notes that card's name; when it then leaves the field face-up for the GY, the GY card keeps the
+    note (``Effect.on_leave``), so that its trigger there can read it. A monster that moved
+    elsewhere or was turned face-down since has forgotten it (a new object: DESIGN §2, FD-21)."""
+
+    def note(ctx: "Activation") -> bool:
+        ev = ctx.event
+        source = ctx.duel.resolving
+        if ev is not None and ctx.this in ev.cards and ev.data.get("type") == "special" and source is not None:
+            ctx.this.values[_SUMMONED_BY] = source.data.name
+        return False
+
+    def keep(duel: "Duel", this: "Card", values: dict, reason: str) -> None:
+        if this.location is Location.GY and _SUMMONED_BY in values:
+            this.values[_SUMMONED_BY] = values[_SUMMONED_BY]
+
+    return [Effect(card, EffectKind.TRIGGER, "", event="summoned", range=MONSTER_ZONES, condition=note),
+            Effect(card, EffectKind.CONTINUOUS, "", range=MONSTER_ZONES, on_leave=keep)]
+
+
+def summoned_by(card: "Card", name: str) -> bool:
+    """Whether ``card`` was Special Summoned by the effect of a card named ``name`` (noted by
+    :func:`note_summoner`) and is still that object, or the GY card it became when it left the
+    field from there."""
+    return card.values.get(_SUMMONED_BY) == name
+
+
+def tribute_summoned_trigger(card: "Card", text: str, operation: "Callable[[Activation], Process | None]", *,
+                             mandatory: bool = True, **fields: Any) -> Effect:
+    """"When this card is Tribute Summoned: ..." (the Monarchs): a Trigger Effect of this card on
+    its own Tribute Summon (not a Tribute Set, which is no Summon: "If you Tribute Set "Zaborg the
+    Thunder Monarch" face-down the effect is not activated", UDE FAQ). A mandatory one ("Discard 1
+    random card ...": Thestalos; "Target 1 monster on the field; destroy that target": Zaborg)
+    never misses the timing; an optional "When ... You can" one does (Mobius the Frost Monarch:
+    "If "Mobius the Frost Monarch" is Tribute Summoned by the effect of "Ultimate Offering" in the
+    middle of a chain ... you have missed the timing", UDE FAQ). ``fields`` are more Effect fields
+    (the target step). Source: the Monarchs' texts and their UDE FAQs (goatrulings.com,
+    TheMTtakeover/goat-rulings)."""
+    return Effect(card, EffectKind.TRIGGER, text, event="summoned", mandatory=mandatory, when=not mandatory,
+                  range=MONSTER_ZONES, condition=lambda ctx: summoned_this_way(ctx, "tribute"),
+                  operation=operation, **fields)
+
+
+#: Where a card in the GY notes the turn of the Standby Phase in which it returns (``Card.values``).
+_REBIRTH_TURN = "rebirth_turn"
+
+
+def standby_rebirth(card: "Card", text: str, destroyed: "Callable[[Activation, int], bool]",
+                    once_per_turn: bool = False) -> list[Effect]:
+    """"During your next Standby Phase after this card was destroyed ... and sent to the GY: Special
+    Summon this card from the GY" (Sacred Phoenix of Nephthys, Vampire Lord).
+
+    A silent listener on "destroyed" (the card is then in its owner's GY; a card banished instead
+    is not) notes, when ``destroyed(ctx, i)`` holds for it (``i`` its index in the event: what
+    destroyed it, from where), the turn of its owner's next Standby Phase: that same turn when it
+    is destroyed in its owner's Draw Phase ("If "Sacred Phoenix of Nephthys" is destroyed during
+    your Draw Phase, you can Special Summon it during the Standby Phase of that same turn", UDE
+    FAQ), else the owner's next turn. In that Standby Phase a mandatory Trigger Effect in the GY,
+    activated by its owner, Special Summons it (in the face-up position they choose) if it is still
+    there; that chance is the only one: a Standby Phase skipped or a Summon that cannot be made is
+    not made up later (Vampire Lord's UDE FAQ). ``once_per_turn`` for today's texts ("Once per
+    turn, during your next Standby Phase"). Returns the two Effects.
+
+    Source: the texts of Sacred Phoenix of Nephthys and Vampire Lord and their UDE FAQs of 2005
+    (goatrulings.com, TheMTtakeover/goat-rulings sacred-phoenix-of-nephthys.md, vampire-lord.md)."""
+
+    def note(ctx: "Activation") -> bool:
         ev = ctx.event
         this = ctx.this
-        return (ev is not None and this in ev.cards and this.location in MONSTER_ZONES and this.face_up
-                and this.values.get("destroyed_by_battle_turn") == ctx.duel.turn
-                and (bool(candidates(ctx)) or not needs_next) and not summon_locked(ctx.duel, ctx.player))
+        if ev is None or this not in ev.cards or not destroyed(ctx, ev.cards.index(this)):
+            return False
+        duel = ctx.duel
+        if duel.turn_player == this.owner:
+            turn = duel.turn if duel.phase is Phase.DRAW else duel.turn + 2
+        else:
+            turn = duel.turn + 1
+        this.values[_REBIRTH_TURN] = turn
+        return False
 
-    def can_pay(ctx: "Activation") -> bool:
-        return ctx.card.valid and ctx.this.location in MONSTER_ZONES and ctx.this.face_up
-
-    def cost(ctx: "Activation") -> None:
-        ctx.duel.send_to_gy(ctx.this, reason="cost")
+    def due(ctx: "Activation") -> bool:
+        ev = ctx.event
+        this = ctx.this
+        return ev is not None and ev.player == this.owner and this.values.get(_REBIRTH_TURN) == ctx.duel.turn
 
     def operation(ctx: "Activation") -> "Process":
-        duel = ctx.duel
-        if summon_locked(duel, ctx.player):
-            return
-        pool = candidates(ctx)
-        if not pool:
-            fail_to_find(ctx, hand=True)  # its hand and Deck were searched in vain
-            return
-        chosen = yield from ctx.select_cards(pool, "Choose the monster to Special Summon", look=True)
-        if not chosen:
-            return
-        monster = chosen[0]
-        from_deck = monster.location is Location.DECK
-        yield from duel.special_summon(monster, ctx.player, None, proper=True)
-        if from_deck:
-            duel.shuffle_deck(ctx.player)
+        this = ctx.this
+        if ctx.card.valid and this.location is Location.GY and can_special_summon(ctx.duel, ctx.player, this):
+            yield from ctx.duel.special_summon(this, ctx.player, None)
 
-    # The words name no card: the Deck is secret, and an effect's text is shown to both players.
-    text = "Send this face-up card to the GY: Special Summon the next LV from your hand or Deck"
-    trigger = Effect(card, EffectKind.TRIGGER, text,
-                     event=event_kind, range=MONSTER_ZONES, condition=condition, cost=cost, can_pay=can_pay,
-                     operation=operation)
-    return [battle_destroyer(card, event_kind), trigger]
+    limit = {"count_limit": 1} if once_per_turn else {}
+    gy = frozenset({Location.GY})
+    return [Effect(card, EffectKind.TRIGGER, "", event="destroyed", range=gy, condition=note),
+            Effect(card, EffectKind.TRIGGER, text, event="standby_phase", mandatory=True, range=gy, condition=due,
+                   operation=operation, **limit)]
+
+
+def destroyed_by_effect(ctx: "Activation", index: int) -> bool:
+    """For :func:`standby_rebirth`: the "destroyed" event of ``ctx`` was a destruction by a card
+    effect (not by battle nor by the rules)."""
+    return ctx.event is not None and ctx.event.reason == "effect"
+
+
+#: "from your hand, Deck, or GY".
+HAND_DECK_OR_GY = frozenset({Location.HAND, Location.DECK, Location.GY})
+
+
+def tribute_this_to_summon(card: "Card", text: str, name: str, places: frozenset[Location],
+                           ready: "Callable[[Activation], bool]", *, needs_next: bool = True) -> Effect:
+    """"You can Tribute this card <when ``ready``>; Special Summon 1 ``name`` from ``places``": an
+    Ignition Effect of the face-up card (Skilled Dark Magician, Skilled White Magician: "with 3
+    Spell Counters on it"). It does not target: the monster is chosen on resolution ("This
+    monster's effect does NOT target and you select the monster when you resolve the effect"). The
+    player who Tributes it Special Summons, to their side ("the player who controlled and Tributed
+    ... is the player who Special Summons"). Only with such a monster to Special Summon, unless
+    ``needs_next`` is False (the texts of April 2005: "If there is no "Dark Magician" in your
+    hand/Deck/Graveyard you can still activate this effect but your opponent can verify the
+    contents to make certain, and then the effect disappears": ``search.fail_to_find``). Sources:
+    the UDE FAQs of 2005 (goatrulings.com, TheMTtakeover/goat-rulings skilled-dark-magician.md,
+    skilled-white-magician.md)."""
+    from duelcore.cards.procedures.tributes import tribute_as_cost, tribute_cost_candidates
+
+    def itself(ctx: "Activation") -> "Callable[[Card], bool]":
+        return lambda m: m is ctx.this
+
+    def condition(ctx: "Activation") -> bool:
+        if summon_locked(ctx.duel, ctx.player):
+            return False
+        return not needs_next or can_summon_named(ctx, name, places, own_way=True)
+
+    def can_pay(ctx: "Activation") -> bool:
+        return ready(ctx) and bool(tribute_cost_candidates(ctx, itself(ctx)))
+
+    def cost(ctx: "Activation") -> "Process":
+        yield from tribute_as_cost(ctx, itself(ctx), "Tribute this card")
+
+    def operation(ctx: "Activation") -> "Process":
+        yield from summon_named(ctx, name, places)
+
+    return Effect(card, EffectKind.IGNITION, text, range=MONSTER_ZONES, condition=condition, can_pay=can_pay,
+                  cost=cost, operation=operation)

@@ -41,6 +41,7 @@ def targeting(
     count: int = 1,
     prompt: str = "Choose a target",
     refusal: "Callable[[Activation, Card], str | None] | None" = None,
+    itself: bool = False,
 ) -> dict[str, Any]:
     """The Effect fields of "Target ``count`` cards": ``targets``, ``has_target``, ``target`` and,
     with ``refusal``, ``explain_no_target``.
@@ -48,14 +49,16 @@ def targeting(
     ``legal(ctx, card)`` filters the candidates, and so does any effect that makes a card
     untargetable (``Duel.can_be_targeted``: Lord of D.); ``legal`` is applied again at resolution
     by :func:`resolved_targets`. A card the activating card itself is not a legal target of its own
-    activation. ``refusal(ctx, card)`` says, for any card on the field, why it is not a legal
+    activation, unless ``itself``: a monster's effect that may target that monster ("Target 1
+    monster on the field": Zaborg the Thunder Monarch, Magical Marionette). ``refusal(ctx, card)``
+    says, for any card on the field, why it is not a legal
     target (None if it is, or if it is not worth mentioning); ``why_not`` lists these. Use as
     ``Effect(..., **targeting(...))``.
     """
 
     def pool(ctx: Activation) -> list["Card"]:
         this = ctx.this
-        return [c for c in candidates(ctx) if c is not this and (legal is None or legal(ctx, c))
+        return [c for c in candidates(ctx) if (itself or c is not this) and (legal is None or legal(ctx, c))
                 and ctx.duel.can_be_targeted(c, ctx.effect)]
 
     def has_target(ctx: Activation) -> bool:

@@ -1,5 +1,5 @@
 """Tributes as a cost: "Tribute 1 <kind of> monster" (Axe of Despair, Crush Card Virus, Icarus
-Attack, Jigen Bakudan, Worm King).
+Attack, Jigen Bakudan, Worm King); "Tribute this card and 1 other monster" (Hand of Nephthys).
 
 The rule of which monsters may be Tributed (your own, face-up or face-down; the opponent's monster
 Soul Exchange binds you to Tribute) is ``duelcore.rules.tributes``; these procedures ask it. The
@@ -49,3 +49,30 @@ def tribute_as_cost(ctx: Activation, test: "Callable[[Card], bool] | None", prom
     for m in chosen:
         tribute(ctx.duel, ctx.player, m)
     return chosen[0] if chosen else None
+
+
+def others_to_tribute_with_this(ctx: Activation) -> list["Card"]:
+    """The monsters the activating player may Tribute together with this card for "Tribute this
+    card and 1 other monster" ([] when this card itself cannot be Tributed): their other monsters,
+    or only the opponent's monster Soul Exchange binds them to Tribute this turn (rules.tributes).
+    Use ``bool(others_to_tribute_with_this(ctx))`` as the effect's ``can_pay``."""
+    from duelcore.rules.tributes import tribute_choice
+
+    this = ctx.this
+    if this not in tribute_choice(ctx.duel, ctx.player).pool:
+        return []
+    return tribute_choice(ctx.duel, ctx.player, exclude=[this]).candidates(1)
+
+
+def tribute_this_and_another(ctx: Activation, prompt: str) -> "Process":
+    """Cost: the activating player Tributes this card and 1 other monster of
+    :func:`others_to_tribute_with_this` (asked with ``prompt`` unless only one may be), both at
+    once, to their owners' GYs ("tributed" events). Source: Hand of Nephthys's text and its UDE
+    FAQ ("Tributing monsters is a cost of this card's effect"; "You can Tribute a Monster Token")."""
+    from duelcore.rules.summon import tribute
+
+    others = others_to_tribute_with_this(ctx)
+    chosen = yield from ctx.select_cards(others, prompt)
+    with ctx.duel.simultaneous():
+        for m in [ctx.this, *chosen]:
+            tribute(ctx.duel, ctx.player, m)

@@ -7,6 +7,8 @@ says happened.
 - :func:`sent_from_field_to_gy`: this card was sent from the field to the GY (Sangan, Witch of
   the Black Forest, Axe of Despair, Black Pendant, Malevolent Nuzzler);
   :func:`sent_from_hand_to_gy`: from the hand (Night Assailant).
+- :func:`sent_to_gy_this_turn`: this card is in the GY because it was sent there this turn
+  (Manticore of Darkness).
 - :func:`window_events`: the trigger events the current response window answers (Trap Hole,
   Mirror Force, Solemn Judgment).
 - :func:`face_up_category_cards` / :func:`left_field_face_up`: the cards of an event that left the
@@ -62,6 +64,31 @@ def sent_from_hand_to_gy(ctx: "Activation") -> bool:
     i = ev.cards.index(ctx.this)
     prev = ev.previous[i] if i < len(ev.previous) else None
     return prev is Location.HAND and ctx.this.location is Location.GY
+
+
+#: Log events by which a card went to the GY (sent, discarded, for the hand limit too, Tributed,
+#: destroyed).
+_TO_GY_EVENTS = frozenset({"sent_to_gy", "discarded", "discard", "tributed", "destroyed", "destroyed_by_battle"})
+
+
+def sent_to_gy_this_turn(ctx: "Activation") -> bool:
+    """Whether this card is in the GY because it was sent there this turn, from anywhere (the
+    field, the hand, the Deck), by anything (an effect, a cost, battle, the hand limit): a log
+    event of this turn sent it there ("During the End Phase, if this card is in the GY because it
+    was sent there this turn": Manticore of Darkness). A card cannot be sent to the GY while it is
+    there, so such an event is its arrival as the object it is now."""
+    this = ctx.this
+    if this.location is not Location.GY:
+        return False
+    duel = ctx.duel
+    for event in reversed(duel.events):
+        if event.turn != duel.turn:
+            break
+        if event.kind in _TO_GY_EVENTS:
+            seen = event.all_seeing.get("card")
+            if isinstance(seen, dict) and seen.get("uid") == this.uid:
+                return True
+    return False
 
 
 def window_events(ctx: Activation, kind: str) -> list[Any]:

@@ -5,7 +5,7 @@ Its text of April 2005 (Brain Control (Pre-Errata), 511002995): "Pay 800 LP, the
 monster your opponent controls; take control of that target until the End Phase." """
 
 from duelcore.cards.procedures.activation import spell_activation
-from duelcore.cards.procedures.filters import is_face_up_monster, opponents_face_up_monsters
+from duelcore.cards.procedures.filters import control_can_switch, is_face_up_monster, opponents_face_up_monsters
 from duelcore.cards.procedures.life_points import lp_cost
 from duelcore.cards.procedures.targeting import not_face_down_refusal, resolved_targets, targeting
 from duelcore.cards.registry import script
@@ -17,8 +17,12 @@ COST = 800
 
 def _brain_control(card, legal):
     """Pay 800 LP (with at least 800 LP), then target 1 face-up monster the opponent controls that
-    meets ``legal``; on resolution, if it still does, take control of it until the End Phase
-    (``Duel.take_control``, as Change of Heart). Needs a free Main Monster Zone."""
+    meets ``legal`` and whose control may switch (not Horus the Black Flame Dragon LV4); on
+    resolution, if it still does, take control of it until the End Phase (``Duel.take_control``, as
+    Change of Heart). Needs a free Main Monster Zone."""
+
+    def target_legal(ctx, monster):
+        return legal(ctx, monster) and control_can_switch(ctx, monster)
 
     def operation(ctx):
         for target in resolved_targets(ctx):
@@ -27,7 +31,7 @@ def _brain_control(card, legal):
     return [spell_activation(card, "Pay 800 LP; take control of 1 face-up monster your opponent controls until the End Phase",
                              operation, **lp_cost(COST),
                              would_do_something=lambda ctx: bool(ctx.duel.players[ctx.player].free_main_monster_zones()),
-                             **targeting(opponents_face_up_monsters, legal, prompt="Choose a monster to take control of",
+                             **targeting(opponents_face_up_monsters, target_legal, prompt="Choose a monster to take control of",
                                          refusal=not_face_down_refusal))]
 
 

@@ -2,7 +2,7 @@
 until the End Phase." """
 
 from duelcore.cards.procedures.activation import spell_activation
-from duelcore.cards.procedures.filters import is_opponents_monster, opponents_monsters
+from duelcore.cards.procedures.filters import is_opponents_monster_to_take, opponents_monsters
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.registry import script
 
@@ -13,7 +13,8 @@ def change_of_heart(card):
     theirs, its player takes control of it (a Main Monster Zone they choose; the same object, so
     equips and changes stay; one taken from an Extra Monster Zone too) until this turn's End Phase,
     when it returns to a Main Monster Zone of its owner, or is destroyed if they have none free
-    (``Duel.take_control``, ``Duel.return_control``). Needs a free Main Monster Zone. Source: card
+    (``Duel.take_control``, ``Duel.return_control``). Needs a free Main Monster Zone. A monster
+    whose control cannot switch (Horus the Black Flame Dragon LV4) is not a target. Source: card
     text; rulebook "Control"; Konami's answers quoted in Fluorohydride/ygopro pull 1450."""
 
     def operation(ctx):
@@ -22,5 +23,5 @@ def change_of_heart(card):
 
     return [spell_activation(card, "Take control of 1 monster your opponent controls until the End Phase", operation,
                              would_do_something=lambda ctx: bool(ctx.duel.players[ctx.player].free_main_monster_zones()),
-                             **targeting(opponents_monsters, is_opponents_monster,
+                             **targeting(opponents_monsters, is_opponents_monster_to_take,
                                          prompt="Choose a monster to take control of"))]

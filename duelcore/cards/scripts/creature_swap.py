@@ -3,6 +3,7 @@ control of those monsters with each other. Those monsters cannot change their ba
 the rest of this turn." (the same text in April 2005)."""
 
 from duelcore.cards.procedures.activation import spell_activation
+from duelcore.cards.procedures.filters import control_can_switch
 from duelcore.cards.procedures.lingering import UNTIL_END_OF_TURN
 from duelcore.cards.registry import script
 
@@ -14,7 +15,8 @@ CANNOT_CHANGE_POSITION = "cannot_change_position"
 def creature_swap(card):
     """Activated only while both players control a monster. It targets nothing: on resolution the
     activating player chooses 1 monster they control, then the opponent 1 they control (face-up or
-    face-down, Tokens too), and control of the two is switched at once, each going to the zone the
+    face-down, Tokens too; not one whose control cannot switch, Horus the Black Flame Dragon LV4), and
+    control of the two is switched at once, each going to the zone the
     other left (``Duel.swap_control``); the monsters do not return at the End Phase. If either
     player controls no monster by then, nothing happens. Both then cannot change their battle
     positions by hand for the rest of the turn (effects still may).
@@ -25,15 +27,19 @@ def creature_swap(card):
     to their owner's control at the end of the turn"; Netrep: the position text "refers only to
     manual changes")."""
 
+    def switchable(ctx, player):
+        # Not a monster whose control cannot switch (Horus the Black Flame Dragon LV4).
+        return [m for m in ctx.duel.monsters(player) if control_can_switch(ctx, m)]
+
     def both_control_a_monster(ctx):
-        return bool(ctx.duel.monsters(ctx.player)) and bool(ctx.duel.monsters(ctx.opponent))
+        return bool(switchable(ctx, ctx.player)) and bool(switchable(ctx, ctx.opponent))
 
     def operation(ctx):
         duel = ctx.duel
         if not both_control_a_monster(ctx):
             return
-        mine = yield from ctx.select_cards(duel.monsters(ctx.player), "Choose a monster you control to give")
-        theirs = yield from ctx.select_cards(duel.monsters(ctx.opponent), "Choose a monster you control to give",
+        mine = yield from ctx.select_cards(switchable(ctx, ctx.player), "Choose a monster you control to give")
+        theirs = yield from ctx.select_cards(switchable(ctx, ctx.opponent), "Choose a monster you control to give",
                                              player=ctx.opponent)
         duel.swap_control(mine[0], theirs[0])
         for monster in (mine[0], theirs[0]):

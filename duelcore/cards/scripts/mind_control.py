@@ -3,7 +3,7 @@ take control of that target, but it cannot declare an attack or be Tributed." (t
 2005)."""
 
 from duelcore.cards.procedures.activation import spell_activation
-from duelcore.cards.procedures.filters import is_opponents_monster, opponents_monsters
+from duelcore.cards.procedures.filters import is_opponents_monster_to_take, opponents_monsters
 from duelcore.cards.procedures.lingering import CANNOT_ATTACK, UNTIL_END_OF_TURN
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.registry import script
@@ -29,5 +29,5 @@ def mind_control(card):
 
     return [spell_activation(card, "Take control of 1 monster your opponent controls until the End Phase", operation,
                              would_do_something=lambda ctx: bool(ctx.duel.players[ctx.player].free_main_monster_zones()),
-                             **targeting(opponents_monsters, is_opponents_monster,
+                             **targeting(opponents_monsters, is_opponents_monster_to_take,
                                          prompt="Choose a monster to take control of"))]
