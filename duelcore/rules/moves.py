@@ -135,8 +135,9 @@ class MovesMixin:
             card.controller = card.owner
             card.zone = None
             card.position = (position or Position.FACE_UP) if to is Location.BANISHED else None
-            if left_field and was_face_up and to in (Location.HAND, Location.EXTRA_DECK):
-                # Everyone saw which face-up card went back: it stays known while it stays there.
+            if was_face_up and (left_field or previous_location is Location.GY) and to in (Location.HAND, Location.EXTRA_DECK):
+                # Everyone saw which face-up card (or card from the GY) went back: it stays known
+                # while it stays there.
                 card.revealed_to = frozenset({0, 1})
             pile = self.pile(card.owner, to)
             if top:

@@ -75,6 +75,7 @@ TEMPLATES: dict[str, str] = {
     "die_rolled": "{P} rolled a die for {card}: {result}",
     "coin_tossed": "{P} tossed a coin for {card}: {result}",
     "looked_at": "{P} looked at {cards}",
+    "shuffled_face_down": "{P} shuffled the face-down monsters in Main Monster Zones {zones}",
     "placed_on_deck": "{card} was placed on top of the Deck",
     "excavated": "{P} excavated {cards}",
     "shuffled_into_deck": "{P} shuffled {cards} into the Deck",

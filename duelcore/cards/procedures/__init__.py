@@ -20,17 +20,18 @@ equip_spell``); this package re-exports nothing.
 - :mod:`.declarations`: a card name declared on activation, from the names the player can know
   (Archfiend's Oath).
 - :mod:`.deck`: excavating the top of the Deck until a card is found (Monster Gate, Reasoning,
-  Magical Merchant),
-  returning cards to the Deck (A Feather of the Phoenix, Reload).
+  Magical Merchant), or the top N cards of both Decks and dealing them out (Cyber Jar), returning
+  cards to the Deck (A Feather of the Phoenix, Reload).
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
   summon-response Trap answers (Man-Eater Bug, Mystical Space Typhoon, De-Spell, Armed Ninja,
   Trap Master, Bottomless Trap Hole).
-- :mod:`.discard`: discarding as a cost, by an effect, at random (Magic Jammer, Card Destruction,
-  Graceful Charity, Robbin' Goblin, White Magical Hat).
+- :mod:`.discard`: discarding as a cost, by an effect, whole hands, at random (Magic Jammer, Card
+  Destruction, Morphing Jar, Graceful Charity, Robbin' Goblin, White Magical Hat).
 - :mod:`.equip`: Equip Spells, Equip Cards and monsters held as Equip Cards (Axe of Despair, Book of
   Secret Arts, Premature Burial, Relinquished, Maha Vailo, Immortal Phoenix Gearfried).
 - :mod:`.field_spells`: Field Spells and their ATK/DEF changes, "Umi is on the field", Pandemonium
-  and the "Archfiend" monsters (Mountain, Sogen, Umi, Umiiruka, Yami, Pandemonium, Torpedo Fish).
+  and the "Archfiend" monsters, "<Field Spell> is on the field" (Mountain, Sogen, Umi, Umiiruka,
+  Yami, Pandemonium, Torpedo Fish, Gravekeeper's Assailant).
 - :mod:`.filters`: the small predicates and candidate lists, and :data:`~.filters.MONSTER_ZONES`
   (every script that chooses or counts cards; Change of Heart's ``control_can_switch``).
 - :mod:`.flip`: FLIP effects (Man-Eater Bug, Hane-Hane, Magician of Faith, Big Eye, Penguin
@@ -47,8 +48,9 @@ equip_spell``); this package re-exports nothing.
 - :mod:`.negation`: answering a Chain Link, negating the activation or the effect, Counter Traps
   (Magic Jammer, Solemn Judgment, Seven Tools of the Bandit, Magic Drain, Gryphon Wing, Dark
   Paladin, Horus LV8).
-- :mod:`.positions`: battle positions and turning monsters face-down (Book of Moon, Book of
-  Eclipse, Stealth Bird, Mid Shield Gardna, Defenders Intersect).
+- :mod:`.positions`: battle positions and turning monsters face-down, the cycle-flip monsters,
+  shuffling face-down monsters (Book of Moon, Book of Eclipse, Stealth Bird, Mid Shield Gardna,
+  Defenders Intersect, Des Lacooda, Swarm of Locusts, Cyber Jar).
 - :mod:`.ritual`: Ritual Spells (Black Illusion Ritual, Black Luster Ritual).
 - :mod:`.search`: searching the Deck, adding to the hand, revealing (Sangan, Witch of the Black
   Forest, Sonic Bird, Big Eye, The Inexperienced Spy, Terraforming, Reinforcement of the Army, Toon
@@ -61,15 +63,16 @@ equip_spell``); this package re-exports nothing.
 - :mod:`.summoning`: Special Summons by effects, how a monster was Summoned, summon locks, LV
   monsters, each player Special Summoning at once, "When this card is Tribute Summoned", the
   return from the GY in the next Standby Phase (Monster Reborn, Call of the Haunted, Kurivolt,
-  Polymerization, Scapegoat, Horus LV4 and LV6, The Shallow Grave, Dark Mimic LV1 and LV3, the
-  Monarchs, Sacred Phoenix of Nephthys, Vampire Lord, Hand of Nephthys, the Skilled Magicians).
+  Gravekeeper's Spy, Polymerization, Scapegoat, Horus LV4 and LV6, The Shallow Grave, Dark Mimic
+  LV1 and LV3, the Monarchs, Sacred Phoenix of Nephthys, Vampire Lord, Hand of Nephthys, the
+  Skilled Magicians).
 - :mod:`.targeting`: "Target N cards", the targets at resolution, which Chain Link targets a
   face-down monster (every targeting script; Big Shield Gardna, Amaterasu, Deus X-Krawler).
 - :mod:`.toons`: Toon monsters and Toon World (Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid,
   Toon Summoned Skull, Toon World).
-- :mod:`.triggers`: trigger-event conditions: flipped, Summoned this way, sent from the field to the
-  GY, sent to the GY this turn, the events a window answers (FLIP monsters, Sangan, Breaker the
-  Magical Warrior, Manticore of Darkness, Mirror Force).
+- :mod:`.triggers`: trigger-event conditions: flipped, Summoned this way, sent from the field or
+  the hand to the GY, sent to the GY this turn, the events a window answers (FLIP monsters, Sangan,
+  Night Assailant, Breaker the Magical Warrior, Manticore of Darkness, Mirror Force).
 - :mod:`.tributes`: "Tribute 1 <kind of> monster" as a cost (Axe of Despair, Crush Card Virus,
   Icarus Attack, Jigen Bakudan, Worm King), "Tribute this card and 1 other monster" (Hand of
   Nephthys); the rule itself is ``duelcore.rules.tributes``.

@@ -1,10 +1,16 @@
 """The Deck: excavating its top cards, and putting cards back into it.
 
 - :func:`excavate_until`: excavate cards from the top of a player's Deck, one after the other,
-  until one meets a condition; the excavated cards are shown to both players (Magical Merchant).
+  until one meets a condition (Magical Merchant); :func:`excavate_top`: its top N cards ("pick
+  up", "reveal the top 5 cards": Cyber Jar); the excavated cards are shown to both players.
 - :func:`excavate_and_summon`: "excavate cards from the top of your Deck until you excavate a
   monster that can be Normal Summoned/Set. Special Summon it, also send the other excavated cards
   to the GY" (Monster Gate; Reasoning, whose opponent's declared Level sends them all).
+- :func:`excavate_both_decks_and_summon`: "both players reveal the top N cards of their Decks, then
+  Special Summon all revealed <such> monsters in face-up Attack Position or face-down Defense
+  Position, also add any remaining cards to their hand" (Cyber Jar): each player's Special Summons
+  (the turn player first), a zone shortage, a player who may not Special Summon now, the cards left
+  over, the face-down monsters shuffled at the end.
 - :func:`return_to_deck_top`: a card is placed on top of its owner's Deck (a Fusion Monster goes to
   the Fusion Deck instead: A Feather of the Phoenix).
 - :func:`shuffle_into_deck`: cards go into their owners' Decks, which are then shuffled (Reload).
@@ -12,17 +18,22 @@
 Source: the card texts; rulebook "Excavate" (the cards are revealed, then dealt with as the text
 says); the UDE FAQs of Monster Gate, Reasoning and A Feather of the Phoenix (goatrulings.com, read in
 TheMTtakeover/goat-rulings, goat-indv-rulings/monster-gate.md, reasoning.md,
-a-feather-of-the-phoenix.md).
+a-feather-of-the-phoenix.md); Cyber Jar's UDE FAQ and Netrep rulings (cyber-jar.md, scapegoat.md);
+ProjectIgnis official/c34124316.lua and goat/c504700188.lua.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from duelcore.cards.procedures.summoning import can_special_summon
+from duelcore.cards.procedures.positions import shuffle_face_down_monsters
+from duelcore.cards.procedures.search import add_to_hand
+from duelcore.cards.procedures.summoning import can_special_summon, special_summon_lock
 from duelcore.rules.summon import can_be_normal_summoned
+from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import Activation, TriggerEvent
-from duelcore.state.enums import Location
+from duelcore.state.enums import Location, Position
+from duelcore.state.knowledge import card_info_later
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
@@ -45,11 +56,31 @@ def excavate_until(duel: "Duel", player: int, found: Callable[["Card"], bool]) -
         if found(card):
             hit = card
             break
+    _show_excavated(duel, player, excavated)
+    return excavated, hit
+
+
+def excavate_top(duel: "Duel", player: int, count: int) -> list["Card"]:
+    """``player`` excavates the top ``count`` cards of their Deck, or the whole Deck when it holds
+    fewer: they are shown to both players and one "excavated" event names them, top card first.
+    Taking them is not drawing, so a short Deck loses nothing ("If either player has less than 5
+    cards in their Deck, reveal as many as possible"; "If a player has less than 5 cards in their
+    Deck, they do not lose (since you are picking-up cards, not drawing)", Cyber Jar's UDE FAQ).
+    Nothing moves: the caller deals with them (they are not in the hand: Cost Down and A Legendary
+    Ocean do not apply to them, Netrep on Cyber Jar). Returns them, top card first."""
+    deck = duel.players[player].deck
+    excavated = list(reversed(deck[-count:])) if count > 0 else []
+    _show_excavated(duel, player, excavated)
+    return excavated
+
+
+def _show_excavated(duel: "Duel", player: int, excavated: list["Card"]) -> None:
+    """Show ``player``'s excavated cards to both players while they stay where they are, and name
+    them in one "excavated" event (rulebook "Excavate": the cards are revealed)."""
     for card in excavated:
         card.revealed_to = frozenset({0, 1})
     if excavated:
         duel.emit("excavated", player, cards=list(excavated))
-    return excavated, hit
 
 
 def excavate_and_summon(ctx: Activation, summon: Callable[["Card"], bool] | None = None) -> "Process":
@@ -107,6 +138,95 @@ def excavate_and_summon(ctx: Activation, summon: Callable[["Card"], bool] | None
     duel.raise_event(TriggerEvent("sent_to_gy", sent, [Location.DECK] * len(sent), player=player, reason="effect",
                                   data={"face_up": [False] * len(sent)}))
     return summoned
+
+
+#: "in face-up Attack Position or face-down Defense Position" (Cyber Jar).
+ATTACK_OR_FACE_DOWN = (Position.FACE_UP_ATTACK, Position.FACE_DOWN_DEFENSE)
+
+
+def excavate_both_decks_and_summon(ctx: "Activation", count: int, summonable: Callable[["Card"], bool], *,
+                                   excavate_both_first: bool, locked_to_gy: bool) -> "Process":
+    """Both players excavate the top ``count`` cards of their Decks (:func:`excavate_top`: shown to
+    both players); each Special Summons every revealed monster that meets ``summonable`` (Level 4 or
+    lower) and that the card itself allows to be Special Summoned now (not "cannot be Special
+    Summoned", not a monster that must first be Summoned its own way: Toons, Rituals, Relinquished
+    go to the hand), each in face-up Attack Position or face-down Defense Position, their choice;
+    every other excavated card is added to its owner's hand (shown to both players). Returns when it
+    is done.
+
+    - **Order.** The turn player Summons first, then the other player. With ``excavate_both_first``
+      (the Goat format: "Both players reveal all 5 cards to each other, and then the turn player may
+      Special Summon his monsters, then the opponent", UDE FAQ) both players excavate before either
+      Summons; otherwise each player excavates and Summons in turn, the turn player first (today's
+      OCG practice: ProjectIgnis' goat/c504700188.lua notes "Unlike OCG, first both players
+      reveal, then both summon").
+    - **Zones.** A player with fewer free Main Monster Zones than monsters to Summon chooses which
+      to Summon; the others are sent to the GY, "sent from the Deck to the Graveyard" (Netrep on
+      Ground Collapse).
+    - **A player who may not Special Summon now** (Scapegoat's lock, ``summoning.special_summon_lock``):
+      with ``locked_to_gy`` (the Goat format) the monsters they would Summon are sent to the GY: "If
+      a monster would be forced to be summoned after the resolution of "Scapegoat," that monster
+      will be sent to the Graveyard instead" (Netrep) and "all monsters that could be Special
+      Summoned will be sent to the Graveyard" (UDE FAQ, both at goatrulings.com "Scapegoat");
+      otherwise (today's text, "also add any remaining cards to their hand") they are remaining
+      cards and go to the hand.
+    - **All at once.** The Summons, the cards sent to the GY and the cards added to the hands are one
+      game action, so "When ... Summoned" cards may answer the Summons afterwards (outside the
+      Damage Step: "Torrential Tribute can be used on monsters Summoned by Cyber Jar but not if Cyber
+      Jar was flipped face-up in the Damage Step", UDE FAQ). Then each player shuffles their
+      face-down monsters (``positions.shuffle_face_down_monsters``).
+
+    Source: Cyber Jar's texts (today's and of 2005), its UDE FAQ and Netrep rulings and Scapegoat's
+    (goatrulings.com "Cyber Jar", "Scapegoat"); ProjectIgnis official/c34124316.lua and
+    goat/c504700188.lua."""
+    duel = ctx.duel
+    order = (duel.turn_player, 1 - duel.turn_player)
+    picked: dict[int, list["Card"]] = {}
+    if excavate_both_first:
+        for p in order:
+            picked[p] = excavate_top(duel, p, count)
+    to_hand: list["Card"] = []
+    to_gy: list["Card"] = []
+    placed: dict[int, list["Card"]] = {p: [] for p in order}
+    with duel.simultaneous():
+        for p in order:
+            if not excavate_both_first:
+                picked[p] = excavate_top(duel, p, count)
+            monsters = [c for c in picked[p] if summonable(c)
+                        and can_special_summon(duel, p, c, despite_locks=True, needs_zone=False)]
+            to_hand.extend(c for c in picked[p] if c not in monsters)
+            if special_summon_lock(duel, p):
+                (to_gy if locked_to_gy else to_hand).extend(monsters)
+                continue
+            free = len(duel.players[p].free_main_monster_zones())
+            chosen = monsters
+            if len(monsters) > free:
+                chosen = yield from ctx.select_cards(monsters, f"Choose {free} monster(s) to Special Summon; the rest go to the GY",
+                                                     free, player=p, look=True)
+                to_gy.extend(c for c in monsters if c not in chosen)
+            for monster in chosen:
+                position = yield from _attack_or_face_down(duel, p, monster)
+                summoned = yield from duel.special_summon(monster, p, position)
+                if summoned is None:
+                    to_gy.append(monster)  # it could not be placed after all: it leaves the Deck all the same
+                else:
+                    placed[p].append(summoned)
+        excavated = [c for p in order for c in picked[p]]
+        for c in sorted(to_gy, key=excavated.index):
+            duel.send_to_gy(c, reason="effect")
+        for c in sorted(to_hand, key=excavated.index):
+            add_to_hand(duel, c, c.owner)
+    for p in order:
+        shuffle_face_down_monsters(duel, p, placed[p])
+
+
+def _attack_or_face_down(duel: "Duel", player: int, monster: "Card") -> "Process":
+    """``player`` chooses face-up Attack Position or face-down Defense Position for ``monster``."""
+    options = [Option(Action.POSITION, f"{monster.name} in {p.value}", card_info_later(monster, player, True))
+               for p in ATTACK_OR_FACE_DOWN]
+    position = yield from duel.ask(player, DecisionKind.SELECT_POSITION, f"Special Summon {monster.name} in which battle position?",
+                                   options, list(ATTACK_OR_FACE_DOWN))
+    return position
 
 
 def return_to_deck_top(duel: "Duel", card: "Card", player: int) -> None:

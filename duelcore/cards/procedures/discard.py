@@ -4,7 +4,8 @@
   Special Hurricane, Dark Paladin, A Feather of the Phoenix, Monster Reincarnation);
   :func:`discard_hand_cost`: the whole hand as a cost (Serial Spell).
 - :func:`discard`: cards are discarded by an effect, at the same time (Card Destruction, Graceful
-  Charity).
+  Charity); :func:`discard_hands`: both players discard their whole hands at the same time (Card
+  Destruction, Morphing Jar).
 - :func:`discard_at_random`: a player discards 1 card at random, drawn with the duel's seeded
   generator (Robbin' Goblin, White Magical Hat).
 
@@ -73,6 +74,21 @@ def discard(duel: "Duel", player: int, cards: "list[Card]") -> None:
             duel.emit("discarded", player, card=c)
     duel.raise_event(TriggerEvent("sent_to_gy", list(cards), [Location.HAND] * len(cards), player=player,
                                   reason="discard"))
+
+
+def discard_hands(duel: "Duel", players: "tuple[int, ...]") -> "dict[int, list[Card]]":
+    """Each of ``players`` discards their whole hand by an effect, all at the same time (one game
+    action; each player's cards are one "sent_to_gy" trigger event, reason "discard", so a card's
+    "sent from the hand to the GY" trigger activates after the effect resolves: Night Assailant).
+    Returns each player's discarded cards, in hand order (an empty list for an empty hand).
+    Source: the texts of Card Destruction ("Both players discard as many cards as possible from
+    their hands") and Morphing Jar ("Both players discard their entire hands")."""
+    hands = {p: list(duel.players[p].hand) for p in players}
+    if any(hands.values()):
+        with duel.simultaneous():
+            for p, cards in hands.items():
+                discard(duel, p, cards)
+    return hands
 
 
 def discard_at_random(duel: "Duel", player: int) -> "Card | None":

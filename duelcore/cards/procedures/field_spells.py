@@ -6,7 +6,9 @@ Lightning).
 - :func:`field_spell`: a Field Spell whose continuous effect changes the ATK and DEF of face-up
   monsters by the same amount; :func:`field_stat_modifier` for one whose ATK and DEF changes
   differ (Umiiruka: +500 ATK, -400 DEF).
-- :func:`umi_on_field`: "Umi is on the field" as the cards that read it see it (FS-21).
+- :func:`umi_on_field`: "Umi is on the field" as the cards that read it see it (FS-21);
+  :func:`field_spell_on_field`: "<Field Spell> is on the field" (Gravekeeper's Assailant:
+  "Necrovalley").
 - :func:`is_archfiend`, :func:`pandemonium_applies`, :func:`standby_lp_waived`: Pandemonium's
   waiver of the "Archfiend" monsters' Standby Phase LP payments.
 
@@ -83,6 +85,12 @@ def field_stat_modifier(card: "Card", stat: Stat, points: int, which: Callable[[
 def face_up_field_spells(duel: "Duel") -> list["Card"]:
     """The face-up Field Spells on the whole field (both Field Zones), player 1's first."""
     return [p.field_zone for p in duel.players if p.field_zone is not None and p.field_zone.face_up]
+
+
+def field_spell_on_field(duel: "Duel", passcode: int) -> bool:
+    """Whether the Field Spell ``passcode`` (or a card always treated as it) is face-up in either
+    Field Zone ("If "Necrovalley" is on the field": Gravekeeper's Assailant). A Set one is not."""
+    return any(passcode in (c.data.identity, c.data.rule_code) for c in face_up_field_spells(duel))
 
 
 def umi_on_field(duel: "Duel") -> bool:

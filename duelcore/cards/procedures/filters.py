@@ -6,7 +6,7 @@
   :func:`opponents_face_up_monsters`, :func:`opponents_spell_traps`; one player's:
   :func:`spell_traps_controlled`.
 - Predicates on a card (``(ctx, card) -> bool``, a targeting condition): :func:`is_face_up_monster`,
-  :func:`is_opponents_monster`, :func:`is_on_field`, :func:`in_monster_zone`,
+  :func:`is_opponents_monster`, :func:`is_opponents_card`, :func:`is_on_field`, :func:`in_monster_zone`,
   :func:`control_can_switch`, :func:`is_opponents_monster_to_take` (Change of Heart, Mind Control,
   Brain Control, Snatch Steal, Creature Swap; Horus the Black Flame Dragon LV4 forbids it).
 - Which monsters (``(card) -> bool``): :func:`of_type`, :func:`of_real_type`, :func:`of_attribute`,
@@ -102,6 +102,12 @@ def is_opponents_monster(ctx: Activation, card: "Card") -> bool:
     """A monster the activating player's opponent still controls, face-up or face-down (Change of
     Heart, Soul Exchange, Relinquished)."""
     return card.location.is_monster_zone and card.controller == ctx.opponent
+
+
+def is_opponents_card(ctx: Activation, card: "Card") -> bool:
+    """A card still on the field under the activating player's opponent's control (a Spell/Trap
+    target: Dust Tornado, Swarm of Locusts)."""
+    return card.on_field and card.controller == ctx.opponent
 
 
 def control_can_switch(ctx: Activation, card: "Card") -> bool:

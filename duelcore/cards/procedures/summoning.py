@@ -6,8 +6,8 @@ LV monsters.
   :func:`can_revive` for a target in a GY.
 - :func:`each_player_special_summons`: each player Special Summons a monster to their own field,
   at the same time (The Shallow Grave).
-- :func:`special_summon_from_deck`: Special Summon 1 card with a given name from the Deck
-  (Kurivolt).
+- :func:`recruit_from_deck`: Special Summon 1 monster that meets a condition from the Deck
+  (Gravekeeper's Spy); :func:`special_summon_from_deck`: 1 card with a given name (Kurivolt).
 - :func:`fusion_material_pool`: the monsters a Fusion Summon may use from the hand and the field
   (Polymerization, Fusion Gate).
 - :func:`was_special_summoned`, :func:`special_summoned_from_gy`: how a monster came to the field
@@ -15,7 +15,7 @@ LV monsters.
   Flip or Special Summoned this turn (Array of Revealing Light; the Toons' texts of 2005).
 - :data:`SUMMON_LOCK` / :func:`summon_locked` / :func:`summoned_this_turn`: Scapegoat's "You cannot
   Summon other monsters the turn you activate this card" (Polymerization, Parallel World Fusion,
-  the Ritual Spells check it).
+  the Ritual Spells check it); :func:`special_summon_lock`: any lock on a player's Special Summons.
 - :func:`summon_named` / :func:`can_summon_named`: Special Summon 1 monster of a given name from
   the hand, Deck and/or GY (the LV monsters, Hand of Nephthys); :func:`tribute_this_to_summon`:
   "Tribute this card ...; Special Summon 1 <name> from your hand, Deck, or GY" (Skilled Dark
@@ -53,22 +53,28 @@ if TYPE_CHECKING:
     from duelcore.state.effects import Activation
 
 
-def can_special_summon(duel: "Duel", player: int, card: "Card") -> bool:
+def can_special_summon(duel: "Duel", player: int, card: "Card", *, despite_locks: bool = False,
+                       needs_zone: bool = True) -> bool:
     """Whether ``card`` could be Special Summoned to ``player``'s field by another card's effect
     now. A monster that must first be Special Summoned a certain way (Extra Deck, Ritual and
     "must be Special Summoned" monsters) must have been properly summoned (FD-25); one that
     "cannot be Special Summoned by other ways" never can; one whose text says "You can only Special
-    Summon "X(s)" once per turn" cannot after one this turn; and it needs a zone to go to."""
+    Summon "X(s)" once per turn" cannot after one this turn; and it needs a zone to go to.
+
+    ``despite_locks`` leaves out the locks on the player (:func:`special_summon_lock`: Scapegoat,
+    Parallel World Fusion) and ``needs_zone`` False the free zone: what the card itself allows
+    (Cyber Jar tells a monster that cannot be Special Summoned from one its player may not Summon
+    now, or has no zone for)."""
     from duelcore.rules.zones import summon_zones
 
     data = card.data
     if not data.is_monster or data.is_token:
         return False
-    if summon_locked(duel, player):
+    if not despite_locks and special_summon_lock(duel, player):
         return False
     if "cannot be Special Summoned by other ways" in data.text:
         return False
-    if duel.special_summon_limited(player, card) or duel.special_summon_locked(player):
+    if duel.special_summon_limited(player, card):
         return False
     from duelcore.rules.summon import summon_allowed
 
@@ -76,7 +82,14 @@ def can_special_summon(duel: "Duel", player: int, card: "Card") -> bool:
         return False
     if (data.is_extra_deck or data.is_special_summon_only or data.is_ritual) and not card.properly_summoned:
         return False
-    return bool(summon_zones(duel, player, card))
+    return not needs_zone or bool(summon_zones(duel, player, card))
+
+
+def special_summon_lock(duel: "Duel", player: int) -> bool:
+    """Whether a lasting effect forbids ``player`` to Special Summon now, whatever the monster:
+    "you cannot Summon" (Scapegoat, :func:`summon_locked`) or "You cannot Special Summon monsters
+    except by this card's effect" (Parallel World Fusion, ``Duel.special_summon_locked``)."""
+    return summon_locked(duel, player) or duel.special_summon_locked(player)
 
 
 def can_revive(ctx: "Activation", card: "Card") -> bool:
@@ -113,18 +126,36 @@ def each_player_special_summons(ctx: "Activation", picks: "dict[int, Card]", pos
 
 
 def special_summon_from_deck(ctx: "Activation", name: str, position=None) -> "Process":
-    """The activating player Special Summons 1 card named ``name`` from their Deck (chosen if
-    several; the Deck is shuffled afterwards). Returns the card, or None when there is none or no
-    zone. ``position`` None lets the player choose face-up Attack or Defense Position. With a free
-    Main Monster Zone and no such card to Special Summon, the search found nothing
-    (``search.fail_to_find``: under goat the Deck is shown to the opponent)."""
+    """The activating player Special Summons 1 card named ``name`` from their Deck
+    (:func:`recruit_from_deck`; Kurivolt). Returns the card, or None."""
+    summoned = yield from recruit_from_deck(ctx, lambda c: c.name == name, f"Choose 1 \"{name}\" in your Deck", position)
+    return summoned
+
+
+def recruit_from_deck(ctx: "Activation", legal: "Callable[[Card], bool]", prompt: str, position=None) -> "Process":
+    """The activating player Special Summons 1 monster from their Deck that meets ``legal`` (read
+    from the card as it is in the Deck: its printed ATK, "a monster with 1500 or less ATK") and
+    that they could Special Summon now (:func:`can_special_summon`), then shuffles the Deck.
+
+    The player chooses among the Deck's different cards (copies of one card are not told apart).
+    ``position`` None lets them choose face-up Attack or Defense Position ("Special Summon 1 ...").
+    Returns the card, or None when there is none or no free zone: nothing is Summoned. With a free
+    Main Monster Zone and no such card, the search found nothing (``search.fail_to_find``: under
+    goat the Deck is shown to the opponent). Source: rulebook "Special Summon"; the texts of
+    Kurivolt and Gravekeeper's Spy; for the Deck shown, the Goat format's rules (see
+    ``search.fail_to_find``)."""
     duel = ctx.duel
-    pool = [c for c in reversed(duel.players[ctx.player].deck) if c.name == name and can_special_summon(duel, ctx.player, c)]
+    pool: list["Card"] = []
+    seen: set[int] = set()
+    for c in reversed(duel.players[ctx.player].deck):
+        if c.data.identity not in seen and legal(c) and can_special_summon(duel, ctx.player, c):
+            seen.add(c.data.identity)
+            pool.append(c)
     if not pool:
         if duel.players[ctx.player].free_main_monster_zones():
             fail_to_find(ctx)
         return None
-    chosen = yield from ctx.select_cards(pool[:1], f"Choose 1 \"{name}\" in your Deck", 1, look=True)
+    chosen = yield from ctx.select_cards(pool, prompt, 1, look=True)
     summoned = yield from duel.special_summon(chosen[0], ctx.player, position=position)
     duel.shuffle_deck(ctx.player)
     return summoned

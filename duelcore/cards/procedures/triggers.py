@@ -5,7 +5,8 @@ says happened.
 - :func:`summoned_this_way`: this card was Summoned in one of some ways ("When this card is Flip
   Summoned": Stealth Bird; "If this card is Normal Summoned": Breaker the Magical Warrior).
 - :func:`sent_from_field_to_gy`: this card was sent from the field to the GY (Sangan, Witch of
-  the Black Forest, Axe of Despair, Black Pendant, Malevolent Nuzzler).
+  the Black Forest, Axe of Despair, Black Pendant, Malevolent Nuzzler);
+  :func:`sent_from_hand_to_gy`: from the hand (Night Assailant).
 - :func:`sent_to_gy_this_turn`: this card is in the GY because it was sent there this turn
   (Manticore of Darkness).
 - :func:`window_events`: the trigger events the current response window answers (Trap Hole,
@@ -51,6 +52,18 @@ def sent_from_field_to_gy(ctx: "Activation") -> bool:
     i = ev.cards.index(ctx.this)
     prev = ev.previous[i] if i < len(ev.previous) else None
     return prev is not None and prev.on_field and ctx.this.location is Location.GY
+
+
+def sent_from_hand_to_gy(ctx: "Activation") -> bool:
+    """Whether the trigger event of ``ctx`` sent this card from the hand to the GY, where it still
+    is ("When this card is sent from the hand to the Graveyard": discarded by an effect or as a
+    cost; Night Assailant)."""
+    ev = ctx.event
+    if ev is None or ctx.this not in ev.cards:
+        return False
+    i = ev.cards.index(ctx.this)
+    prev = ev.previous[i] if i < len(ev.previous) else None
+    return prev is Location.HAND and ctx.this.location is Location.GY
 
 
 #: Log events by which a card went to the GY (sent, discarded, for the hand limit too, Tributed,

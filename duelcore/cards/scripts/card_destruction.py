@@ -2,7 +2,7 @@
 hands, then each player draws the same number of cards they discarded." """
 
 from duelcore.cards.procedures.activation import spell_activation
-from duelcore.cards.procedures.discard import discard
+from duelcore.cards.procedures.discard import discard_hands
 from duelcore.cards.registry import script
 
 
@@ -18,12 +18,7 @@ def card_destruction(card):
 
     def operation(ctx):
         duel = ctx.duel
-        hands = {p: list(duel.players[p].hand) for p in (ctx.player, ctx.opponent)}
-        everything = [c for p in hands for c in hands[p]]
-        if everything:
-            with duel.simultaneous():
-                for p, cards in hands.items():
-                    discard(duel, p, cards)
+        hands = discard_hands(duel, (ctx.player, ctx.opponent))
         for p, cards in hands.items():
             if cards:
                 duel.draw(p, len(cards))

@@ -2,14 +2,9 @@
 then you can Set 1 Spell/Trap from your hand." """
 
 from duelcore.cards.procedures.activation import trap_activation
-from duelcore.cards.procedures.filters import opponents_spell_traps
+from duelcore.cards.procedures.filters import is_opponents_card, opponents_spell_traps
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.registry import script
-
-
-def _still_theirs(ctx, card):
-    """A target that is still on the field under the opponent's control."""
-    return card.on_field and card.controller == ctx.opponent
 
 
 @script(60082869)
@@ -37,5 +32,5 @@ def dust_tornado(card):
 
     return [trap_activation(card, "Destroy 1 Spell/Trap your opponent controls, then you can Set 1 Spell/Trap",
                             operation, destroys=resolved_targets,
-                            **targeting(opponents_spell_traps, _still_theirs,
+                            **targeting(opponents_spell_traps, is_opponents_card,
                                         prompt="Choose a Spell/Trap to destroy"))]

@@ -4,7 +4,8 @@ Defense Position. When a "Ghostrick" monster is destroyed by an opponent's card 
 battle with their attacking monster, and sent to your Graveyard: You can Special Summon this card
 from your hand in face-down Defense Position, and if you do, draw 1 card." """
 
-from duelcore.cards.procedures.ghostricks import ghostrick_summon_condition, is_ghostrick_monster, turn_self_face_down
+from duelcore.cards.procedures.ghostricks import ghostrick_summon_condition, is_ghostrick_monster
+from duelcore.cards.procedures.positions import turn_self_face_down
 from duelcore.cards.procedures.summoning import can_special_summon
 from duelcore.cards.registry import script
 from duelcore.state.effects import Effect, EffectKind

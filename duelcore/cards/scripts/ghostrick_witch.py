@@ -4,8 +4,8 @@ face-down Defense Position. Once per turn: You can target 1 face-up monster your
 change it to face-down Defense Position." """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES, opponents_monsters
-from duelcore.cards.procedures.ghostricks import ghostrick_summon_condition, turn_self_face_down
-from duelcore.cards.procedures.positions import can_be_face_down, change_targets_face_down, face_down_refusal
+from duelcore.cards.procedures.ghostricks import ghostrick_summon_condition
+from duelcore.cards.procedures.positions import can_be_face_down, change_targets_face_down, face_down_refusal, turn_self_face_down
 from duelcore.cards.procedures.targeting import targeting
 from duelcore.cards.registry import script
 from duelcore.state.effects import Effect, EffectKind
@@ -29,7 +29,7 @@ def _refusal(ctx, card):
 def ghostrick_witch(card):
     """Two Ignition Effects of the face-up monster, each once per turn:
 
-    - change this card to face-down Defense Position (``procedures.ghostricks.turn_self_face_down``; its
+    - change this card to face-down Defense Position (``procedures.positions.turn_self_face_down``; its
       count survives being turned face-down, FD-22);
     - target 1 face-up monster the opponent controls (not a Token or Link Monster, FD-27) and
       change it to face-down Defense Position on resolution if it is still that face-up monster.

@@ -25,7 +25,9 @@ def _necrovalley(card, spares_its_own_moves):
     it resolves (Necrovalley activated in response); an effect that would move a card out of a GY
     leaves it there. A card whose text says it is unaffected by Necrovalley is not stopped (Rite of
     Spirit). With ``spares_its_own_moves`` (its text of 2005: "other than itself"), an effect of the
-    card in the GY that moves itself, and an effect activated in the GY, are not stopped.
+    card in the GY that moves itself is not stopped; an effect activated in the GY that would move
+    another card there is (Night Assailant: "You cannot use "Night Assailant"'s second effect while
+    "Necrovalley" is active", its UDE FAQ).
     Changing Types or Attributes in the GY is not modelled (no such card is scripted)."""
 
     def lock(duel, this, gy_card, effect, banishing):
@@ -33,7 +35,7 @@ def _necrovalley(card, spares_its_own_moves):
             return False
         if banishing:
             return True
-        if spares_its_own_moves and effect is not None and (effect.card is gy_card or effect.card.location is Location.GY):
+        if spares_its_own_moves and effect is not None and effect.card is gy_card:
             return False
         return True
 
@@ -60,5 +62,8 @@ def necrovalley_2005(card):
     Graveyard from play" for a cost; "will NOT negate effects that are activated when a card is sent
     TO the Graveyard or that activate IN the Graveyard" (Sinister Serpent ...); Netrep: "Effects
     that activate within the Graveyard will not be negated"; "Effects of cards that return
-    themselves to the hand or the field will not be negated")."""
+    themselves to the hand or the field will not be negated"). Those effects move the card itself:
+    one activated in the GY that targets another card there is negated, as its own FAQ says of
+    Night Assailant ("You cannot use "Night Assailant"'s second effect while "Necrovalley" is
+    active", goatrulings.com "Night Assailant")."""
     return _necrovalley(card, spares_its_own_moves=True)

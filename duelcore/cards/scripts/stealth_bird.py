@@ -6,26 +6,19 @@ A cycle-flip monster: the once-per-turn use of its own "change this card to face
 when it is turned face-down, whoever does it (FD-22), unlike every other once-per-turn count (FD-21).
 """
 
-from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.life_points import effect_damage
-from duelcore.cards.procedures.positions import change_this_face_down
-from duelcore.cards.procedures.triggers import summoned_this_way
+from duelcore.cards.procedures.positions import cycle_flip_effects
 from duelcore.cards.registry import script
-from duelcore.state.effects import Effect, EffectKind
 
 
 @script(3510565)
 def stealth_bird(card):
-    """(1) Ignition, once per turn (count kept face-down, FD-22): change this face-up card to
-    face-down Defense Position. (2) Mandatory trigger "When this card is Flip Summoned": the
-    opponent takes 1000 damage (a mandatory trigger never misses the timing)."""
+    """A cycle-flip monster (``procedures.positions.cycle_flip_effects``): (1) Ignition, once per
+    turn (count kept face-down, FD-22): change this face-up card to face-down Defense Position.
+    (2) Mandatory trigger "When this card is Flip Summoned": the opponent takes 1000 damage (a
+    mandatory trigger never misses the timing)."""
 
     def burn(ctx):
         effect_damage(ctx.duel, ctx.opponent, 1000)
 
-    cycle = Effect(card, EffectKind.IGNITION, "Change this card to face-down Defense Position", range=MONSTER_ZONES,
-                   count_limit=1, count_kept_face_down=True, operation=change_this_face_down)
-    flip_summoned = Effect(card, EffectKind.TRIGGER, "Inflict 1000 damage to your opponent", event="summoned",
-                           mandatory=True, range=MONSTER_ZONES,
-                           condition=lambda ctx: summoned_this_way(ctx, "flip"), operation=burn)
-    return [cycle, flip_summoned]
+    return cycle_flip_effects(card, "Inflict 1000 damage to your opponent", burn)
