@@ -188,9 +188,13 @@ def check_rules_properties(duel: Duel) -> None:
 
 
 def check_lp_matches_damage_events(duel: Duel) -> None:
-    """Every LP change is a damage, payment or gain event; its LP field is the running total, never below 0."""
+    """Every LP change is a damage, payment, gain or exchange event; its LP field is the running total,
+    never below 0."""
     lp = [duel.flags.starting_lp, duel.flags.starting_lp]
     for e in duel.events:
+        if e.kind == "lp_exchanged":
+            assert [e.all_seeing["lp_1"], e.all_seeing["lp_2"]] == lp[::-1], e.all_seeing
+            lp = lp[::-1]
         if e.kind in ("battle_damage", "effect_damage", "paid_lp", "lp_gained"):
             p = e.player
             data = e.all_seeing

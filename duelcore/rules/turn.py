@@ -134,7 +134,7 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
                 options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{procedure[2]}", info))
                 payloads.append((Action.NORMAL_SUMMON, (card, procedure)))
             for procedure in sets:
-                options.append(Option(Action.SET_MONSTER, f"Set {card.name}{procedure[2]}", info))
+                options.append(Option(Action.SET_MONSTER, summon.set_option_text(duel, card, procedure[2]), info))
                 payloads.append((Action.SET_MONSTER, (card, procedure)))
         elif can_set_spell_trap(duel, player, card):
             options.append(Option(Action.SET_SPELL_TRAP, f"Set {card.name}", card_info_later(card, player)))
@@ -241,6 +241,7 @@ def end_phase(duel: "Duel") -> "Process":
         duel.move(card, Location.GY, reason="discard")
         duel.emit("discard", player, card=card)
     duel.end_of_turn_cleanup()
+    duel.check_win()  # a count of turns that ended with this turn wins the duel (Final Countdown)
 
 
 def can_set_spell_trap(duel: "Duel", player: int, card: "Card") -> bool:
