@@ -18,7 +18,7 @@ from duelcore.state.knowledge import card_info, card_info_later
 from duelcore.rules import summon
 from duelcore.rules.battle import battle_phase, battle_phase_block
 from duelcore.rules.windows import Window
-from duelcore.rules.activation import activatable, option_for
+from duelcore.rules.activation import activatable, options_for
 from duelcore.rules.chain import activate, build_chain, choose_spell_trap_zone, run_triggers
 from duelcore.rules.special_summon import (can_hand_summon, contact_fusion, extra_deck_summons, hand_procedure, hand_summon,
                                            link_summon, xyz_summon)
@@ -111,9 +111,9 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
     payloads: list[tuple[Action, Any]] = []
     window = Window("idle", idle=True)
     duel.current_window = window
-    for effect in activatable(duel, player, window):
-        options.append(option_for(duel, effect, player))
-        payloads.append((Action.ACTIVATE, effect))
+    effects = activatable(duel, player, window)
+    options.extend(options_for(duel, effects, player))
+    payloads.extend((Action.ACTIVATE, effect) for effect in effects)
     # Once the turn's Normal Summon or Set is used, no monster of the hand has a procedure
     # (summon.normal_summon_block): the check is made once here rather than for every monster.
     normal_summon_left = summon.normal_summon_available(duel, player)
