@@ -29,6 +29,7 @@ from duelcore.engine.duel import Duel
 from duelcore.errors import CardScriptError, DuelOver, IllegalAnswer
 
 from duelcore.engine.invariants import LeakWatcher, check_invariants, check_no_leak
+from duelcore.state.record import WIN_REASONS
 
 from helpers import play_answers, run_fresh_python
 
@@ -156,7 +157,7 @@ def run_checked(cfg: Config, *, leak_every: int | None = LEAK_EVERY, live: bool 
     r = duel.result
     assert r is not None, f"{cfg}: no result"
     assert 1 <= r.turn <= cfg.turn_bound(), f"{cfg}: ended on turn {r.turn}, beyond {cfg.turn_bound()}"
-    assert r.reason in ("lp", "deck_out") or r.winner is None, f"{cfg}: unexpected reason {r}"
+    assert r.reason in ("lp", "deck_out", *WIN_REASONS) or r.winner is None, f"{cfg}: unexpected reason {r}"
     assert len(duel.record.answers) == n
     # One checkpoint at the start of every turn, in order.
     assert [t for t, _ in duel.record.checkpoints] == list(range(1, r.turn + 1)), duel.record.checkpoints

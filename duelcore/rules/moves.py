@@ -253,10 +253,12 @@ class MovesMixin:
         """Return ``card`` to its owner's Deck and shuffle that Deck ("return that card to its
         owner's Deck": a card returned to the Deck is shuffled into it unless the text places it
         on the top or the bottom). The players who knew the card see which one went back (a
-        "returned_to_deck" event); once shuffled in, it is unknown to both. Source: rulebook
-        "Deck" (shuffled after a card is returned to it); Trap Dustshoot's text."""
-        was_known = [p for p in (0, 1) if can_see(card, p)]
+        "returned_to_deck" event) and know it is in the Deck (``Card.revealed_to``, while it stays
+        there), not where. Source: rulebook "Deck" (shuffled after a card is returned to it); Trap
+        Dustshoot's text."""
+        was_known = frozenset(p for p in (0, 1) if can_see(card, p))
         self.move(card, Location.DECK, reason=reason)
+        card.revealed_to = was_known
         self.emit("returned_to_deck", card.owner, known_to=was_known, card=card)
         self.shuffle_deck(card.owner)
         self.run_leave_hooks()
