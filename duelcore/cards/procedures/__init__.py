@@ -6,9 +6,10 @@ each piece from the module of its mechanic (``from duelcore.cards.procedures.equ
 equip_spell``); this package re-exports nothing.
 
 - :mod:`.activation`: activating a Spell or Trap Card, an activation with no effect of its own, a
-  "send to the GY" cost (every Spell and Trap; Toon World, Royal Decree; Symbols of Duty).
-- :mod:`.banish`: banishing cards as a cost or by an effect (Soul Release, Amaterasu, Immortal
-  Phoenix Gearfried, Spiritual Beast Pettlephin).
+  "send to the GY" cost, cards sent to the GY together (every Spell and Trap; Toon World, Royal
+  Decree; Symbols of Duty; Reversal Quiz).
+- :mod:`.banish`: banishing cards as a cost or by an effect, a name banished from both Decks (Soul
+  Release, Amaterasu, Immortal Phoenix Gearfried, Spiritual Beast Pettlephin, Nobleman of Crossout).
 - :mod:`.battle`: the attacking monster, and monsters that destroyed a monster by battle
   (Sakuretsu Armor, Enchanted Javelin, Horus the Black Flame Dragon LV6).
 - :mod:`.counters`: Spell Counters and Magic Reflector's counter (Breaker the Magical Warrior,
@@ -16,8 +17,9 @@ equip_spell``); this package re-exports nothing.
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
   summon-response Trap answers (Man-Eater Bug, Mystical Space Typhoon, De-Spell, Armed Ninja,
   Trap Master, Bottomless Trap Hole).
-- :mod:`.discard`: discarding as a cost, by an effect, at random (Magic Jammer, Card Destruction,
-  Graceful Charity, Robbin' Goblin, White Magical Hat).
+- :mod:`.discard`: discarding as a cost, by an effect, at random, of the player's own choice (Magic
+  Jammer, Card Destruction, Graceful Charity, Robbin' Goblin, White Magical Hat, Delinquent Duo,
+  Lightning Vortex, Raigeki Break).
 - :mod:`.equip`: Equip Spells, Equip Cards and monsters held as Equip Cards (Axe of Despair, Book of
   Secret Arts, Premature Burial, Relinquished, Maha Vailo, Immortal Phoenix Gearfried).
 - :mod:`.field_spells`: Field Spells and their ATK/DEF changes, "Umi is on the field", Pandemonium
@@ -34,17 +36,18 @@ equip_spell``); this package re-exports nothing.
   (Silent Doom, Half Shut, Forbidden Chalice, Worm Yagan, Defenders Intersect).
 - :mod:`.negation`: answering a Chain Link, negating the activation or the effect, Counter Traps
   (Magic Jammer, Solemn Judgment, Seven Tools of the Bandit, Magic Drain, Gryphon Wing, Dark
-  Paladin, Horus LV8).
+  Paladin, Horus LV8, Curse of Royal, Spell Shield Type-8).
 - :mod:`.positions`: battle positions and turning monsters face-down (Book of Moon, Book of
   Eclipse, Stealth Bird, Mid Shield Gardna, Defenders Intersect).
 - :mod:`.ritual`: Ritual Spells (Black Illusion Ritual, Black Luster Ritual).
-- :mod:`.search`: searching the Deck, adding to the hand, revealing (Sangan, Witch of the Black
-  Forest, Sonic Bird, Big Eye, The Inexperienced Spy).
+- :mod:`.search`: searching the Deck, adding to the hand, revealing, calling a card type (Sangan,
+  Witch of the Black Forest, Sonic Bird, Big Eye, The Inexperienced Spy, Trap Dustshoot, Reversal
+  Quiz).
 - :mod:`.stats`: "it gains N ATK/DEF until the end of this turn", "with N or more ATK" (Rush
   Recklessly, Reinforcements, Castle Walls, The Reliable Guardian, Trap Hole).
 - :mod:`.summon_response`: the Traps that answer a Summon or an event naming one monster (Trap
   Hole, Bottomless Trap Hole, Eatgaboon, House of Adhesive Tape, Chain Destruction, Sakuretsu
-  Armor).
+  Armor, Torrential Tribute).
 - :mod:`.summoning`: Special Summons by effects, how a monster was Summoned, summon locks, LV
   monsters (Monster Reborn, Call of the Haunted, Kurivolt, Polymerization, Scapegoat, Horus LV6).
 - :mod:`.targeting`: "Target N cards", the targets at resolution, which Chain Link targets a
