@@ -1,6 +1,6 @@
 """Moving cards: the game actions that take a card from one place to another.
 
-Draw, shuffle, send to the GY, return to the hand or the Deck, destroy (with destruction replacements and the
+Draw, shuffle, send to the GY, return to the hand, destroy (with destruction replacements and the
 cards destroyed with their target), banish instead, equip, attach Xyz Materials, Tokens, and
 placing a Field Spell. A card that moves becomes a new object (DESIGN §2); what cards do when they
 leave the field is carried out after the move has been recorded (:meth:`MovesMixin.run_leave_hooks`).
@@ -246,21 +246,6 @@ class MovesMixin:
         """Return ``card`` to its owner's hand."""
         self.move(card, Location.HAND, reason=reason)
         self.emit("returned_to_hand", card.owner, card=card)
-        self.run_leave_hooks()
-        return card
-
-    def return_to_deck(self, card: Card, reason: str = "effect") -> Card:
-        """Return ``card`` to its owner's Deck and shuffle that Deck ("return that card to its
-        owner's Deck": a card returned to the Deck is shuffled into it unless the text places it
-        on the top or the bottom). The players who knew the card see which one went back (a
-        "returned_to_deck" event) and know it is in the Deck (``Card.revealed_to``, while it stays
-        there), not where. Source: rulebook "Deck" (shuffled after a card is returned to it); Trap
-        Dustshoot's text."""
-        was_known = frozenset(p for p in (0, 1) if can_see(card, p))
-        self.move(card, Location.DECK, reason=reason)
-        card.revealed_to = was_known
-        self.emit("returned_to_deck", card.owner, known_to=was_known, card=card)
-        self.shuffle_deck(card.owner)
         self.run_leave_hooks()
         return card
 

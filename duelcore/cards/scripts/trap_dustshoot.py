@@ -3,6 +3,7 @@ hand. Look at your opponent's hand, select 1 Monster Card in it, and return that
 Deck." """
 
 from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.deck import shuffle_into_deck
 from duelcore.cards.procedures.search import reveal
 from duelcore.cards.registry import script
 
@@ -16,7 +17,7 @@ def trap_dustshoot(card):
     at resolution (an opponent who chains Book of Moon from the hand, down to 3 cards, still loses a
     monster). On resolution its player looks at the opponent's whole hand (a reveal to that player
     only), chooses 1 Monster Card in it, and that card is returned to its owner's Deck, which is
-    shuffled (``Duel.return_to_deck``; a card of theirs the opponent took goes back to its owner's
+    shuffled (``procedures.deck.shuffle_into_deck``; a card of theirs the opponent took goes back to its owner's
     Deck). With no Monster Card in the hand nothing is returned. The same text in April 2005 (no
     period variant).
 
@@ -36,8 +37,7 @@ def trap_dustshoot(card):
         reveal(duel, hand, [ctx.player], ctx.player)
         monsters = [c for c in hand if c.data.is_monster]
         chosen = yield from ctx.select_cards(monsters, "Choose 1 Monster Card to return to the Deck", look=True)
-        for c in chosen:
-            duel.return_to_deck(c)
+        shuffle_into_deck(duel, ctx.player, chosen)
 
     return [trap_activation(card, "Look at your opponent's hand; return 1 Monster Card to the Deck", operation,
                             condition=condition)]
