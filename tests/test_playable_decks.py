@@ -249,7 +249,7 @@ def test_decks_with_a_database_that_lacks_cards_of_a_deck(cdb_without_dark_hole)
     res = CliRunner().invoke(main, ["--cdb", cdb_without_dark_hole, "decks"])
     assert res.exit_code == 0
     lines = res.output.splitlines()
-    assert lines[1:8] == [
+    assert lines[1:9] == [
         "normal-yugi                  yes                                      normal/normal_yugi.ydk",
         "normal-kaiba                 yes                                      normal/normal_kaiba.ydk",
         "effects-1                    yes                                      effects/effects_1.ydk",
@@ -257,10 +257,11 @@ def test_decks_with_a_database_that_lacks_cards_of_a_deck(cdb_without_dark_hole)
         "effects-3                    yes                                      effects/effects_3.ydk",
         "effects-4                    yes                                      effects/effects_4.ydk",
         "effects-5                    yes                                      effects/effects_5.ydk",
+        "effects-7                    yes                                      effects/effects_7.ydk",
     ]
-    assert lines[8] == "yugi                         no: not legal with this card database    starter/SDY_Starter_Deck_Yugi.ydk"
+    assert lines[9] == "yugi                         no: not legal with this card database    starter/SDY_Starter_Deck_Yugi.ydk"
     assert "effects-6                    no: not legal with this card database    effects/effects_6.ydk" in lines
-    assert lines[-1] == "7 of 34 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script."
+    assert lines[-1] == "8 of 35 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script."
 
 
 def test_cards_lists_every_scripted_card_by_name(db):
@@ -268,9 +269,9 @@ def test_cards_lists_every_scripted_card_by_name(db):
     assert res.exit_code == 0
     lines = res.output.splitlines()
     assert lines[:3] == [
+        "A Feather of the Phoenix          49140998  Spell/Normal",
         "Acid Trap Hole                    41356845  Trap/Normal",
         "Amaterasu                         20073910  Monster/Effect",
-        "Ancient Telescope                 17092736  Spell/Normal",
     ]
     assert "Dark Hole                         53129443  Spell/Normal" in lines
     assert "Horus the Black Flame Dragon LV8  48229808  Monster/Effect" in lines

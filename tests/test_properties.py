@@ -79,11 +79,16 @@ class Config:
     def make_agents(self):
         return (make_agent(self.agents[0], self.seed * 2 + 1), make_agent(self.agents[1], self.seed * 2 + 2))
 
-    def turn_bound(self) -> int:
+    def turn_bound(self, duel: Duel | None = None) -> int:
         """The last turn a duel can reach: each player draws once a turn, and a player who must draw
-        from an empty Deck loses (40-card Decks, 5-card hands: turn 72)."""
+        from an empty Deck loses (40-card Decks, 5-card hands: turn 72); with ``duel``, 2 turns more
+        for each card an effect put back into a Deck (A Feather of the Phoenix, Reload, Trap
+        Dustshoot), which its owner draws again."""
         biggest = max(len(DECKS[d].main) for d in self.decks)
-        return 2 * (biggest - OPENING_HAND) + 2
+        returned = 0 if duel is None else sum(
+            len(e.all_seeing.get("cards", ())) if e.kind == "shuffled_into_deck" else 1
+            for e in duel.events if e.kind in ("shuffled_into_deck", "placed_on_deck"))
+        return 2 * (biggest - OPENING_HAND) + 2 + 2 * returned
 
 
 def config(i: int) -> Config:
@@ -156,7 +161,7 @@ def run_checked(cfg: Config, *, leak_every: int | None = LEAK_EVERY, live: bool 
 
     r = duel.result
     assert r is not None, f"{cfg}: no result"
-    assert 1 <= r.turn <= cfg.turn_bound(), f"{cfg}: ended on turn {r.turn}, beyond {cfg.turn_bound()}"
+    assert 1 <= r.turn <= cfg.turn_bound(duel), f"{cfg}: ended on turn {r.turn}, beyond {cfg.turn_bound(duel)}"
     assert r.reason in ("lp", "deck_out", *WIN_REASONS) or r.winner is None, f"{cfg}: unexpected reason {r}"
     assert len(duel.record.answers) == n
     # One checkpoint at the start of every turn, in order.
