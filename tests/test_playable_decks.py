@@ -147,12 +147,12 @@ def test_check_a_shipped_goat_deck_says_it_does_not_play_in_its_first_line():
     res = CliRunner().invoke(main, ["check", "14-monarch"])
     assert res.exit_code == 3
     lines = res.output.splitlines()
-    assert lines[0] == "14_Monarch: legal (40 Main, 15 Extra, 0 Side) but not playable yet: 22 cards (32 copies) have no script"
+    assert lines[0] == "14_Monarch: legal (40 Main, 15 Extra, 0 Side) but not playable yet: 20 cards (29 copies) have no script"
     assert lines[1:4] == ["  3 x Apprentice Magician (9156135)",
                           "  1 x Black Luster Soldier - Envoy of the Beginning (72989439)",
                           "  1 x D.D. Warrior Lady (7572887)"]
     assert "  1 x Sinister Serpent (8131171)" in lines
-    assert len(lines) == 1 + 22 + 1 and lines[-1] == HINT
+    assert len(lines) == 1 + 20 + 1 and lines[-1] == HINT
 
 
 def test_check_a_playable_deck_exits_with_0():
@@ -201,28 +201,28 @@ effects-4                    yes                                      effects/ef
 effects-5                    yes                                      effects/effects_5.ydk
 effects-6                    yes                                      effects/effects_6.ydk
 effects-7                    yes                                      effects/effects_7.ydk
-yugi-reloaded                no: 27 cards (30 copies) have no script  reloaded/YSYR_Starter_Deck_Yugi_Reloaded.ydk
+yugi-reloaded                no: 26 cards (29 copies) have no script  reloaded/YSYR_Starter_Deck_Yugi_Reloaded.ydk
 kaiba-reloaded               no: 24 cards (24 copies) have no script  reloaded/YSKR_Starter_Deck_Kaiba_Reloaded.ydk
-01-goat-control-worlds-2020  no: 22 cards (32 copies) have no script  goat/01_Goat_Control_Worlds_2020.ydk
-02-burn-goat-control         no: 21 cards (32 copies) have no script  goat/02_Burn_Goat_Control.ydk
-03-emissary-goat-control     no: 19 cards (28 copies) have no script  goat/03_Emissary_Goat_Control.ydk
-04-horus-goat-control        no: 21 cards (31 copies) have no script  goat/04_Horus_Goat_Control.ydk
-05-phoenix-goat-control      no: 22 cards (34 copies) have no script  goat/05_Phoenix_Goat_Control.ydk
-06-warrior-goat-control      no: 25 cards (31 copies) have no script  goat/06_Warrior_Goat_Control.ydk
-07-zombie-goat-control       no: 26 cards (34 copies) have no script  goat/07_Zombie_Goat_Control.ydk
-08-chaos-turbo-worlds-2020   no: 10 cards (19 copies) have no script  goat/08_Chaos_Turbo_Worlds_2020.ydk
-09-bazoo-return-worlds       no: 13 cards (24 copies) have no script  goat/09_Bazoo_Return_Worlds.ydk
-10-pacman-dgz-live-212       no: 9 cards (23 copies) have no script   goat/10_PACMAN_DGz_Live_212.ydk
-11-clown-control             no: 8 cards (17 copies) have no script   goat/11_Clown_Control.ydk
-12-cat-control               no: 19 cards (29 copies) have no script  goat/12_Cat_Control.ydk
-13-chaos-control             no: 22 cards (32 copies) have no script  goat/13_Chaos_Control.ydk
-14-monarch                   no: 22 cards (32 copies) have no script  goat/14_Monarch.ydk
-15-beastdown                 no: 7 cards (17 copies) have no script   goat/15_Beastdown.ydk
-16-gravekeeper               no: 6 cards (16 copies) have no script   goat/16_Gravekeeper.ydk
-17-empty-jar                 no: 6 cards (13 copies) have no script   goat/17_Empty_Jar.ydk
-18-reasoning-gate-otk        no: 22 cards (33 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
-19-final-countdown           no: 11 cards (23 copies) have no script  goat/19_Final_Countdown.ydk
-20-library-ftk               no: 7 cards (17 copies) have no script   goat/20_Library_FTK.ydk
+01-goat-control-worlds-2020  no: 21 cards (31 copies) have no script  goat/01_Goat_Control_Worlds_2020.ydk
+02-burn-goat-control         no: 20 cards (31 copies) have no script  goat/02_Burn_Goat_Control.ydk
+03-emissary-goat-control     no: 18 cards (27 copies) have no script  goat/03_Emissary_Goat_Control.ydk
+04-horus-goat-control        no: 20 cards (30 copies) have no script  goat/04_Horus_Goat_Control.ydk
+05-phoenix-goat-control      no: 20 cards (31 copies) have no script  goat/05_Phoenix_Goat_Control.ydk
+06-warrior-goat-control      no: 24 cards (30 copies) have no script  goat/06_Warrior_Goat_Control.ydk
+07-zombie-goat-control       no: 24 cards (31 copies) have no script  goat/07_Zombie_Goat_Control.ydk
+08-chaos-turbo-worlds-2020   no: 9 cards (18 copies) have no script   goat/08_Chaos_Turbo_Worlds_2020.ydk
+09-bazoo-return-worlds       no: 12 cards (23 copies) have no script  goat/09_Bazoo_Return_Worlds.ydk
+10-pacman-dgz-live-212       no: 5 cards (15 copies) have no script   goat/10_PACMAN_DGz_Live_212.ydk
+11-clown-control             no: 5 cards (10 copies) have no script   goat/11_Clown_Control.ydk
+12-cat-control               no: 18 cards (28 copies) have no script  goat/12_Cat_Control.ydk
+13-chaos-control             no: 21 cards (31 copies) have no script  goat/13_Chaos_Control.ydk
+14-monarch                   no: 20 cards (29 copies) have no script  goat/14_Monarch.ydk
+15-beastdown                 no: 6 cards (16 copies) have no script   goat/15_Beastdown.ydk
+16-gravekeeper               no: 4 cards (11 copies) have no script   goat/16_Gravekeeper.ydk
+17-empty-jar                 no: 4 cards (8 copies) have no script    goat/17_Empty_Jar.ydk
+18-reasoning-gate-otk        no: 20 cards (31 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
+19-final-countdown           no: 5 cards (11 copies) have no script   goat/19_Final_Countdown.ydk
+20-library-ftk               no: 3 cards (7 copies) have no script    goat/20_Library_FTK.ydk
 13 of 35 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script.
 """
 
@@ -253,14 +253,14 @@ def test_decks_with_a_database_that_lacks_cards_of_a_deck(cdb_without_dark_hole)
         "normal-yugi                  yes                                      normal/normal_yugi.ydk",
         "normal-kaiba                 yes                                      normal/normal_kaiba.ydk",
         "effects-1                    yes                                      effects/effects_1.ydk",
-        "effects-2                    yes                                      effects/effects_2.ydk",
         "effects-3                    yes                                      effects/effects_3.ydk",
         "effects-4                    yes                                      effects/effects_4.ydk",
         "effects-5                    yes                                      effects/effects_5.ydk",
+        "effects-6                    yes                                      effects/effects_6.ydk",
         "effects-7                    yes                                      effects/effects_7.ydk",
     ]
     assert lines[9] == "yugi                         no: not legal with this card database    starter/SDY_Starter_Deck_Yugi.ydk"
-    assert "effects-6                    no: not legal with this card database    effects/effects_6.ydk" in lines
+    assert "effects-2                    no: not legal with this card database    effects/effects_2.ydk" in lines
     assert lines[-1] == "8 of 35 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script."
 
 
@@ -275,9 +275,9 @@ def test_cards_lists_every_scripted_card_by_name(db):
     ]
     assert "Dark Hole                         53129443  Spell/Normal" in lines
     assert "Horus the Black Flame Dragon LV8  48229808  Monster/Effect" in lines
-    assert lines[-1] == "194 scripted cards; cards without effects need no script."
+    assert lines[-1] == "210 scripted cards; cards without effects need no script."
     names = [line[:32].rstrip() for line in lines[:-1]]
-    assert len(names) == 194 and names == sorted(names, key=str.casefold)
+    assert len(names) == 210 and names == sorted(names, key=str.casefold)
     assert all(is_playable(db.find(name)) for name in names)
     assert "Jinzo" not in names and "Dark Magician" not in names
 
@@ -287,4 +287,4 @@ def test_cards_lists_only_the_cards_of_the_database_in_use(cdb_without_dark_hole
     assert res.exit_code == 0
     lines = res.output.splitlines()
     assert not any(line.startswith("Dark Hole ") for line in lines)
-    assert lines[-1] == "193 scripted cards; cards without effects need no script."
+    assert lines[-1] == "209 scripted cards; cards without effects need no script."

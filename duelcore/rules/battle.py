@@ -55,8 +55,9 @@ def attack_block(duel: "Duel", card: "Card") -> str | None:
     Position monster of the turn player that has not attacked this turn (FD-25: an attack
     declared before it was turned face-down still counts), that no effect says cannot attack
     (Silent Doom's "it cannot attack"; a Continuous Effect such as Array of Revealing Light's; the
-    player effect ``NO_ATTACK_DECLARATION`` on its controller: Threatening Roar), and whose controller can pay the LP its attack costs (the Toons' 500). Source: rulebook
-    "Battle Step" (each face-up Attack Position monster may attack once per turn)."""
+    player effect ``NO_ATTACK_DECLARATION`` on its controller: Threatening Roar), and whose
+    controller can pay the LP its attack costs (the Toons' 500). Source: rulebook "Battle Step"
+    (each face-up Attack Position monster may attack once per turn)."""
     if not card.location.is_monster_zone:
         return "it is not in a Monster Zone"
     if card.controller != duel.turn_player:
@@ -80,6 +81,19 @@ def attack_block(duel: "Duel", card: "Card") -> str | None:
     for e in duel.live_continuous_effects("forbids_attack"):
         if e.forbids_attack(duel, e.card, card):
             return f'it cannot declare an attack now: "{e.text}" ({e.card.name})'
+    return None
+
+
+def attack_stopper(duel: "Duel", card: "Card") -> Any:
+    """The Continuous Effect that says the attacking monster ``card`` "cannot attack" now
+    (``Effect.stops_attack`` with ``forbids_attack``: Gravity Bind, Wall of Revealing Light), or
+    None. Such an effect that starts to apply after the attack was declared stops that attack:
+    it does not enter the Damage Step. Source: goatrulings.com "Wall of Revealing Light" (UDE FAQ)
+    and "Gravity Bind" (Netrep, bishop, 01/02/2004); ProjectIgnis scripts (EFFECT_CANNOT_ATTACK
+    stops an attack under way, EFFECT_CANNOT_ATTACK_ANNOUNCE does not)."""
+    for e in duel.live_continuous_effects("forbids_attack"):
+        if e.stops_attack and e.forbids_attack(duel, e.card, card):
+            return e
     return None
 
 
@@ -272,6 +286,10 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
         events = []
         if not duel.is_attacking(attacker):
             return  # it left the battle (left the field, face-down, Defense Position): the attack stops
+        stopper = attack_stopper(duel, attacker)
+        if stopper is not None:
+            duel.emit("attack_stopped_by", player, card=attacker, by=stopper.card)
+            return  # it "cannot attack" now (Gravity Bind): the attack stops before the Damage Step
         if _opponent_monsters(duel, opponent) == before:
             break
         duel.emit("replay", player, card=attacker)
