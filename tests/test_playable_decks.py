@@ -20,7 +20,7 @@ from duelcore.interfaces.cli import main
 # Cards with effects that have no script (checked by `test_the_cards_used_here_have_no_script`).
 JINZO = 77585513
 JINZO_ALT = 77585514  # alternate artwork of Jinzo: the same card
-RING_OF_DESTRUCTION = 83555666
+EXODIA = 33396948  # Exodia the Forbidden One
 SINISTER_SERPENT = 8131171
 THOUSAND_EYES_RESTRICT = 63519819  # Fusion Monster with effects: Extra Deck
 DARK_HOLE = 53129443  # scripted
@@ -29,27 +29,27 @@ HINT = "`duelcore cards` lists every scripted card; cards without effects need n
 
 
 def yugi_plus() -> Deck:
-    """normal-yugi (40 Normal Monsters) with 3 Jinzo (one an alternate artwork) and 1 Ring of Destruction."""
+    """normal-yugi (40 Normal Monsters) with 3 Jinzo (one an alternate artwork) and 1 Exodia the Forbidden One."""
     base = load_deck("normal-yugi")
-    return Deck("yugi_plus", base.main + [JINZO, RING_OF_DESTRUCTION, JINZO_ALT, JINZO])
+    return Deck("yugi_plus", base.main + [JINZO, EXODIA, JINZO_ALT, JINZO])
 
 
 def kaiba_plus() -> Deck:
-    """normal-kaiba with 2 Sinister Serpent, Thousand-Eyes Restrict in the Extra Deck and Ring of
-    Destruction in the Side Deck (a duel does not use the Side Deck)."""
+    """normal-kaiba with 2 Sinister Serpent, Thousand-Eyes Restrict in the Extra Deck and Exodia the
+    Forbidden One in the Side Deck (a duel does not use the Side Deck)."""
     base = load_deck("normal-kaiba")
     return Deck("kaiba_plus", base.main + [SINISTER_SERPENT, SINISTER_SERPENT], [THOUSAND_EYES_RESTRICT],
-                [RING_OF_DESTRUCTION])
+                [EXODIA])
 
 
-YUGI_PLUS_MISSING = [MissingScript(JINZO, "Jinzo", 3), MissingScript(RING_OF_DESTRUCTION, "Ring of Destruction", 1)]
+YUGI_PLUS_MISSING = [MissingScript(JINZO, "Jinzo", 3), MissingScript(EXODIA, "Exodia the Forbidden One", 1)]
 KAIBA_PLUS_MISSING = [MissingScript(SINISTER_SERPENT, "Sinister Serpent", 2),
                       MissingScript(THOUSAND_EYES_RESTRICT, "Thousand-Eyes Restrict", 1)]
 
 BOTH_DECKS_MESSAGE = f"""\
 deck 'yugi_plus' cannot be played yet: 2 cards have effects that are not scripted:
   3 x Jinzo (77585513)
-  1 x Ring of Destruction (83555666)
+  1 x Exodia the Forbidden One (33396948)
 deck 'kaiba_plus' cannot be played yet: 2 cards have effects that are not scripted:
   2 x Sinister Serpent (8131171)
   1 x Thousand-Eyes Restrict (63519819)
@@ -68,7 +68,7 @@ def deck_files(tmp_path):
 
 
 def test_the_cards_used_here_have_no_script(db):
-    for code in (JINZO, JINZO_ALT, RING_OF_DESTRUCTION, SINISTER_SERPENT, THOUSAND_EYES_RESTRICT):
+    for code in (JINZO, JINZO_ALT, EXODIA, SINISTER_SERPENT, THOUSAND_EYES_RESTRICT):
         assert not is_playable(db.get(code)), f"{db.get(code).name} is scripted now: choose another card here"
     assert db.get(JINZO_ALT).identity == JINZO
     assert is_playable(db.get(DARK_HOLE))
@@ -92,7 +92,7 @@ def test_duel_new_names_both_decks_cards_with_copies_in_one_error(db):
         Duel.new([yugi_plus(), kaiba_plus()], seed=1, db=db)
     exc = info.value
     assert exc.decks == [("yugi_plus", YUGI_PLUS_MISSING), ("kaiba_plus", KAIBA_PLUS_MISSING)]
-    assert exc.cards == [(JINZO, "Jinzo"), (RING_OF_DESTRUCTION, "Ring of Destruction"),
+    assert exc.cards == [(JINZO, "Jinzo"), (EXODIA, "Exodia the Forbidden One"),
                          (SINISTER_SERPENT, "Sinister Serpent"), (THOUSAND_EYES_RESTRICT, "Thousand-Eyes Restrict")]
     assert str(exc) == BOTH_DECKS_MESSAGE
 
@@ -254,7 +254,6 @@ def test_decks_with_a_database_that_lacks_cards_of_a_deck(cdb_without_dark_hole)
         "normal-yugi                  yes                                      normal/normal_yugi.ydk",
         "normal-kaiba                 yes                                      normal/normal_kaiba.ydk",
         "effects-1                    yes                                      effects/effects_1.ydk",
-        "effects-2                    yes                                      effects/effects_2.ydk",
         "effects-3                    yes                                      effects/effects_3.ydk",
         "effects-4                    yes                                      effects/effects_4.ydk",
         "effects-6                    yes                                      effects/effects_6.ydk",

@@ -29,6 +29,7 @@ from duelcore.engine.duel import Duel
 from duelcore.errors import CardScriptError, DuelOver, IllegalAnswer
 
 from duelcore.engine.invariants import LeakWatcher, check_invariants, check_no_leak
+from duelcore.state.record import WIN_REASONS
 
 from helpers import play_answers, run_fresh_python
 
@@ -78,11 +79,16 @@ class Config:
     def make_agents(self):
         return (make_agent(self.agents[0], self.seed * 2 + 1), make_agent(self.agents[1], self.seed * 2 + 2))
 
-    def turn_bound(self) -> int:
+    def turn_bound(self, duel: Duel | None = None) -> int:
         """The last turn a duel can reach: each player draws once a turn, and a player who must draw
-        from an empty Deck loses (40-card Decks, 5-card hands: turn 72)."""
+        from an empty Deck loses (40-card Decks, 5-card hands: turn 72); with ``duel``, 2 turns more
+        for each card an effect put back into a Deck (A Feather of the Phoenix, Reload, Trap
+        Dustshoot), which its owner draws again."""
         biggest = max(len(DECKS[d].main) for d in self.decks)
-        return 2 * (biggest - OPENING_HAND) + 2
+        returned = 0 if duel is None else sum(
+            len(e.all_seeing.get("cards", ())) if e.kind == "shuffled_into_deck" else 1
+            for e in duel.events if e.kind in ("shuffled_into_deck", "placed_on_deck"))
+        return 2 * (biggest - OPENING_HAND) + 2 + 2 * returned
 
 
 def config(i: int) -> Config:
@@ -155,8 +161,8 @@ def run_checked(cfg: Config, *, leak_every: int | None = LEAK_EVERY, live: bool 
 
     r = duel.result
     assert r is not None, f"{cfg}: no result"
-    assert 1 <= r.turn <= cfg.turn_bound(), f"{cfg}: ended on turn {r.turn}, beyond {cfg.turn_bound()}"
-    assert r.reason in ("lp", "deck_out") or r.winner is None, f"{cfg}: unexpected reason {r}"
+    assert 1 <= r.turn <= cfg.turn_bound(duel), f"{cfg}: ended on turn {r.turn}, beyond {cfg.turn_bound(duel)}"
+    assert r.reason in ("lp", "deck_out", *WIN_REASONS) or r.winner is None, f"{cfg}: unexpected reason {r}"
     assert len(duel.record.answers) == n
     # One checkpoint at the start of every turn, in order.
     assert [t for t, _ in duel.record.checkpoints] == list(range(1, r.turn + 1)), duel.record.checkpoints
@@ -208,9 +214,13 @@ def _control_changed_after_attack(duel: Duel, card) -> bool:
 
 
 def check_lp_matches_damage_events(duel: Duel) -> None:
-    """Every LP change is a damage, payment or gain event; its LP field is the running total, never below 0."""
+    """Every LP change is a damage, payment, gain or exchange event; its LP field is the running total,
+    never below 0."""
     lp = [duel.flags.starting_lp, duel.flags.starting_lp]
     for e in duel.events:
+        if e.kind == "lp_exchanged":
+            assert [e.all_seeing["lp_1"], e.all_seeing["lp_2"]] == lp[::-1], e.all_seeing
+            lp = lp[::-1]
         if e.kind in ("battle_damage", "effect_damage", "paid_lp", "lp_gained"):
             p = e.player
             data = e.all_seeing

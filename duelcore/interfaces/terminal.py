@@ -49,6 +49,7 @@ from duelcore.cards.period import period_text
 from duelcore.state.decision import Action, DecisionKind
 from duelcore.state.effects import EffectKind
 from duelcore.state.enums import Location
+from duelcore.state.record import WIN_REASONS
 from duelcore.engine.replay import write_log
 from duelcore.errors import DuelcoreError, UnknownCardName
 
@@ -826,7 +827,8 @@ def verdict(result: Any, me: int) -> str:
     loser = "your opponent" if won else "you"
     why = {"lp": "your opponent's LP reached 0" if won else "your LP reached 0",
            "deck_out": f"{loser} had to draw from an empty Deck",
-           "concede": f"{loser} conceded"}.get(result.reason, result.reason)
+           "concede": f"{loser} conceded",
+           **WIN_REASONS}.get(result.reason, result.reason)
     return f"you {'win' if won else 'lose'} on turn {result.turn}: {why}"
 
 

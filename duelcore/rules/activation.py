@@ -205,12 +205,25 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
     return out
 
 
-def option_for(duel: "Duel", effect: Effect, player: int) -> Option:
-    """The Decision option that activates ``effect``."""
+def option_for(duel: "Duel", effect: Effect, player: int, name_effect: bool = False) -> Option:
+    """The Decision option that activates ``effect``: "Activate <card>" for a card's activation
+    ("Activate <card>: <effect text>" with ``name_effect``), "Activate <card>: <effect text>" for
+    any other effect."""
     card = effect.card
     info = card_info_later(card, player)
-    if effect.kind is EffectKind.ACTIVATE:
+    if effect.kind is EffectKind.ACTIVATE and not (name_effect and effect.text):
         text = f"Activate {card.name}"
     else:
         text = f"Activate {card.name}: {effect.text}" if effect.text else f"Activate {card.name}'s effect"
     return Option(Action.ACTIVATE, text, info)
+
+
+def options_for(duel: "Duel", effects: list[Effect], player: int) -> list[Option]:
+    """The Decision options that activate ``effects`` (:func:`option_for`, in order). A card with
+    two activations offered at once ("Activate 1 of these effects": Spell Shield Type-8) has each
+    named by its effect, so that the player can tell which one they choose."""
+    counts: dict[int, int] = {}
+    for e in effects:
+        if e.kind is EffectKind.ACTIVATE:
+            counts[id(e.card)] = counts.get(id(e.card), 0) + 1
+    return [option_for(duel, e, player, name_effect=counts.get(id(e.card), 0) > 1) for e in effects]

@@ -47,15 +47,19 @@ ATTACKS_PER_TURN = 1
 
 #: The flag (``Effect.grants``) of a monster that inflicts piercing battle damage.
 PIERCING = "piercing"
+#: Player effect: that player cannot declare an attack this turn ("Your opponent cannot declare
+#: an attack this turn": Threatening Roar); an attack already declared goes on.
+NO_ATTACK_DECLARATION = "cannot_declare_attack"
 
 
 def attack_block(duel: "Duel", card: "Card") -> str | None:
     """Why ``card`` may not declare an attack now (None when it may): it must be a face-up Attack
     Position monster of the turn player that has not attacked this turn (FD-25: an attack
     declared before it was turned face-down still counts), that no effect says cannot attack
-    (Silent Doom's "it cannot attack"; a Continuous Effect such as Array of Revealing Light's),
-    and whose controller can pay the LP its attack costs (the Toons' 500). Source: rulebook
-    "Battle Step" (each face-up Attack Position monster may attack once per turn)."""
+    (Silent Doom's "it cannot attack"; a Continuous Effect such as Array of Revealing Light's; the
+    player effect ``NO_ATTACK_DECLARATION`` on its controller: Threatening Roar), and whose
+    controller can pay the LP its attack costs (the Toons' 500). Source: rulebook "Battle Step"
+    (each face-up Attack Position monster may attack once per turn)."""
     if not card.location.is_monster_zone:
         return "it is not in a Monster Zone"
     if card.controller != duel.turn_player:
@@ -66,6 +70,8 @@ def attack_block(duel: "Duel", card: "Card") -> str | None:
         return "it is in Defense Position: only an Attack Position monster can attack"
     if card.attacks_this_turn >= ATTACKS_PER_TURN or card.attack_declared_turn == duel.turn:
         return "it has already attacked this turn (each monster can attack once per turn)"
+    if duel.has_player_effect(card.controller, NO_ATTACK_DECLARATION):
+        return "a card's effect says you cannot declare an attack this turn"
     if duel.has_flag(card, "cannot_attack"):
         sources = [a.source.name for a in card.applied if a.flag == "cannot_attack" and a.card.valid and a.source]
         sources += [e.text for e in card.effects if e.grants == "cannot_attack"]

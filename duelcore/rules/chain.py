@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from duelcore.rules.activation import activatable, option_for
+from duelcore.rules.activation import activatable, option_for, options_for
 from duelcore.rules.windows import Window, window_title
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent, run_callback
@@ -166,7 +166,7 @@ def offer(duel: "Duel", player: int, window: Window, prompt: "Callable[[], str]"
     effects = activatable(duel, player, window)
     if not effects:
         return None
-    options = [option_for(duel, e, player) for e in effects] + [Option(Action.PASS, "Pass")]
+    options = options_for(duel, effects, player) + [Option(Action.PASS, "Pass")]
     payloads: list[Any] = list(effects) + [None]
     choice = yield from duel.ask(player, DecisionKind.CHAIN_OR_PASS, prompt(), options, payloads)
     return choice

@@ -230,6 +230,15 @@ class ContinuousEffectsMixin:
         return any(e.holds_position(self, e.card, card) is not None for e in self.live_continuous_effects("holds_position")
                    if not self.immune(card, e.card))
 
+    def face_down_forbidden(self) -> bool:
+        """Whether a Continuous Effect that applies now forbids monsters to be Set or changed to
+        face-down (``Effect.forbids_face_down``: Light of Intervention). Then a Set is a Normal
+        Summon in face-up Defense Position (rules.summon.normal_summon), a face-down Special Summon
+        is made face-up (:meth:`special_summon`) and no effect changes a monster to face-down
+        (:meth:`change_to_face_down`). Source: Light of Intervention's text and UDE FAQ
+        (goatrulings.com "Light of Intervention")."""
+        return any(e.forbids_face_down(self, e.card) for e in self.live_continuous_effects("forbids_face_down"))
+
     def graveyard_locked(self, card: Card, effect: Effect | None = None, banishing: bool = False) -> bool:
         """Whether ``card``, in a GY, must stay there against ``effect`` (the Effect that would
         target or move it, or with ``banishing`` banish it, as its cost or on resolution; None for

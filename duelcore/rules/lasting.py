@@ -16,10 +16,16 @@ from duelcore.errors import DuelcoreError
 from duelcore.state.card import Card
 from duelcore.state.effects import Applied, Reset
 from duelcore.state.lasting import DelayedEffect, EndPhaseAction, ProcedureCall, require_named_procedure
+from duelcore.state.record import WIN_REASONS
 
 if TYPE_CHECKING:
     from duelcore.engine.duel import Duel
     from duelcore.state.decision import Process
+
+
+#: Player effect of a player who wins the duel when a given turn ends (its ``expires_turn``); its
+#: value is the result reason (a key of ``state.record.WIN_REASONS``): :meth:`LastingEffectsMixin.win_after_turns`.
+WINS_AT_END_OF_TURN = "wins_at_end_of_turn"
 
 
 class LastingEffectsMixin:
@@ -137,8 +143,42 @@ class LastingEffectsMixin:
             elif action.link.valid:
                 action.action(self, action.link.card)
 
+    def win_after_turns(self, player: int, turns: int, reason: str) -> None:
+        """``player`` wins the duel when ``turns`` turns have passed, counting this turn as the
+        1st: at the end of the ``turns``-th turn (before the next turn's Draw Phase), decided by
+        the check that follows the End Phase (rules.turn.end_phase). Each call counts on its own
+        (two Final Countdowns keep two counts); two players whose counts end with the same turn
+        both win, which is a draw (:meth:`Duel.mark_win`). The count is a player effect
+        (``WINS_AT_END_OF_TURN``), kept whatever happens to the card that left it.
+
+        Args:
+            player: the player who will win (0 or 1).
+            turns: how many turns (at least 1).
+            reason: the result reason (a key of ``state.record.WIN_REASONS``).
+
+        Raises:
+            DuelcoreError: ``player`` is not 0 or 1, ``turns`` is less than 1, or ``reason`` is not
+                a key of ``state.record.WIN_REASONS`` (script bugs).
+
+        Source: Final Countdown's text ("After 20 turns have passed (counting the turn you
+        activate this card as the 1st turn), you win the Duel") and UDE FAQ ("You win when the
+        20th turn ends, before the Draw Phase of the 21st turn"; "Two separate counts would be
+        kept", Curtis Schultz, 2004-01-20).
+        """
+        if isinstance(player, bool) or player not in (0, 1):
+            raise DuelcoreError(f"win_after_turns: player must be 0 or 1, got {player!r}")
+        if turns < 1:
+            raise DuelcoreError(f"win_after_turns: turns must be at least 1, got {turns!r}")
+        if reason not in WIN_REASONS:
+            raise DuelcoreError(f"win_after_turns: unknown result reason {reason!r}; known: {', '.join(WIN_REASONS)}")
+        self.add_player_effect(player, WINS_AT_END_OF_TURN, reason, turns=turns)
+
     def end_of_turn_cleanup(self) -> None:
-        """End the effects that last "until the end of this turn"."""
+        """End the effects that last "until the end of this turn"; a player whose count of turns
+        ends with this turn (:meth:`win_after_turns`) has won (decided at the next check)."""
+        for pe in self.player_effects:
+            if pe.flag == WINS_AT_END_OF_TURN and pe.expires_turn == self.turn:
+                self.mark_win(pe.player, pe.value)
         self.player_effects = [pe for pe in self.player_effects if pe.expires_turn > self.turn]
         self.delayed_effects = [d for d in self.delayed_effects if d.expires_turn > self.turn]
         for card in self.cards:

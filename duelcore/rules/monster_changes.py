@@ -49,7 +49,9 @@ class MonsterChangesMixin:
 
         Args:
             position: the position the effect names; None lets ``player`` choose face-up Attack
-                or face-up Defense Position ("Special Summon it").
+                or face-up Defense Position ("Special Summon it"). Face-down Defense Position is
+                face-up Defense Position while monsters cannot be face-down
+                (:meth:`face_down_forbidden`: Light of Intervention).
             zone: a Main Monster Zone index chosen already, or None to ask (Extra Deck monsters
                 may also go to an Extra Monster Zone: rules.zones).
             summon_type: the SummonType to record (Fusion, Ritual, Xyz, Link; default Special).
@@ -72,6 +74,8 @@ class MonsterChangesMixin:
             where = Location.MAIN_MONSTER_ZONE
         if card.data.is_link:
             position = Position.FACE_UP_ATTACK  # a Link Monster is always in Attack Position
+        if position is Position.FACE_DOWN_DEFENSE and self.face_down_forbidden():
+            position = Position.FACE_UP_DEFENSE  # Light of Intervention (its UDE FAQ: Cyber Jar, Nimble Momonga)
         if position is None:
             choices = [Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE]
             options = [Option(Action.POSITION, f"{card.name} in {p.value}", card_info_later(card, player, True)) for p in choices]
@@ -123,22 +127,30 @@ class MonsterChangesMixin:
         it is flipped face-up, so its FLIP effect activates."""
         self._flip_face_up_by_effect(card, Position.FACE_UP_ATTACK, "changed_position", position=Position.FACE_UP_ATTACK.value)
 
-    def change_to_face_up_defense(self, card: Card) -> None:
+    def change_to_face_up_defense(self, card: Card, flip_effects: bool = True) -> None:
         """Change a face-down monster to face-up Defense Position by an effect (not a Flip Summon);
         it is flipped face-up, so its FLIP effect activates (Book of Eclipse, Book of Taiyou-like
-        effects)."""
-        self._flip_face_up_by_effect(card, Position.FACE_UP_DEFENSE, "flipped")
+        effects), unless the effect says it does not (``flip_effects`` False: "Flip monsters'
+        effects are not activated at this time", Ceasefire)."""
+        self._flip_face_up_by_effect(card, Position.FACE_UP_DEFENSE, "flipped", flip_effects=flip_effects)
 
-    def _flip_face_up_by_effect(self, card: Card, to: Position, log_kind: str, **log: Any) -> None:
+    def _flip_face_up_by_effect(self, card: Card, to: Position, log_kind: str, flip_effects: bool = True,
+                                **log: Any) -> None:
         """Put the face-down monster ``card`` in the face-up Position ``to`` by an effect: a new
         timestamp and a new face-up stint (links to its face-down self are cut: FD-23), the log
         event ``log_kind``, then the "flipped" trigger event (its FLIP effect activates; rulebook
-        "Flip")."""
+        "Flip"). With ``flip_effects`` False no "flipped" trigger event is raised: nothing that
+        answers a flip activates (Ceasefire: "Flip monsters' effects are not activated at this
+        time"; EDOPro's ``Duel.ChangePosition`` with ``noflip``), though the monster counts as
+        flipped face-up for what reads it later (Deus X-Krawler)."""
         card.position = to
         card.timestamp = self.next_timestamp()
         card.face_down_count += 1
         self.note_action()
         self.emit(log_kind, card.controller, card=card, **log)
+        if not flip_effects:
+            card.values["flipped_face_up"] = True
+            return
         self.raise_event(TriggerEvent("flipped", [card], player=card.controller, reason="effect"))
 
     def change_battle_position(self, card: Card, position: Position) -> None:
@@ -159,9 +171,10 @@ class MonsterChangesMixin:
         It stays the same object but is reset: effects applied to it, links of cards that keep
         targeting it and its once-per-turn uses are cleared; how it was summoned, whether it
         declared an attack and whether it changed position are kept (FD-20, FD-21, FD-25).
+        Nothing happens while no monster may be turned face-down (:meth:`face_down_forbidden`).
         """
-        if self.immune(card, self.resolving):
-            return
+        if self.immune(card, self.resolving) or self.face_down_forbidden():
+            return  # unaffected, or no monster may be turned face-down now (Light of Intervention)
         # Recorded as it happens, while the card is still face-up: whoever saw it knows which it was.
         self.emit("changed_to_face_down", card.controller, card=card)
         card.position = Position.FACE_DOWN_DEFENSE

@@ -1,4 +1,5 @@
-"""Game actions on a player: damage, gaining and paying LP, rolling a die and tossing a coin.
+"""Game actions on a player: damage (to one player or to both at once), gaining, paying and
+exchanging LP, rolling a die and tossing a coin.
 
 These are methods of :class:`duelcore.engine.duel.Duel` (this mixin is composed into it): card
 scripts and the rules call them on the duel they are given (``duel.damage(player, 500)``).
@@ -28,6 +29,28 @@ class PlayerActionsMixin:
         self.emit(kind, player, amount=amount, lp=p.lp)
         if p.lp == 0:
             self.mark_loss(player, "lp")
+
+    def damage_both(self, amount: int, kind: str = "effect_damage") -> None:
+        """Both players take ``amount`` damage (LP) at the same time, as one game action: each
+        player's damage as :meth:`damage` gives it (the turn player's logged first), and the loss
+        of a player at 0 LP decided for both together by the next :meth:`check_win`, so two
+        players at 0 draw. Source: Ring of Destruction's text of 2005 ("inflict damage to both
+        players equal to its ATK"; ProjectIgnis pre-errata/c511000824.lua applies both damages
+        and completes them together); the period players' "tie" with it
+        (cogonline.net/threads/ring-of-destruction-game-tie-rules.45660)."""
+        with self.simultaneous():
+            for player in (self.turn_player, 1 - self.turn_player):
+                self.damage(player, amount, kind=kind)
+
+    def exchange_lp(self, card: Card | None = None) -> None:
+        """The two players exchange their current LP (by ``card``'s effect): each player's LP
+        becomes what the other's was, as one game action; an "lp_exchanged" event gives both.
+        It is neither damage nor a gain of LP. Source: Reversal Quiz's text ("exchange your
+        current Life Points with your opponent's current ones")."""
+        first, second = self.players
+        first.lp, second.lp = second.lp, first.lp
+        self.note_action()
+        self.emit("lp_exchanged", None, card=card, lp_1=first.lp, lp_2=second.lp)
 
     def gain_lp(self, player: int, amount: int, card: Card | None = None) -> None:
         """``player`` gains ``amount`` LP (by ``card``'s effect); 0 or less gains nothing and

@@ -258,12 +258,32 @@ def can_normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False)
     return bool(summon_procedures(duel, player, card, set_))
 
 
+def set_is_summon(duel: "Duel", set_: bool) -> bool:
+    """Whether a Set of a monster from the hand (``set_``) is made as a Normal Summon in face-up
+    Defense Position now: while monsters cannot be Set (``Duel.face_down_forbidden``: Light of
+    Intervention, "If a Monster Card would be Set, it must be Normal Summoned in face-up Defense
+    Position"). Its Tributes, its conditions and Scapegoat's lock are then those of a Summon."""
+    return set_ and duel.face_down_forbidden()
+
+
+def set_option_text(duel: "Duel", card: Card, words: str) -> str:
+    """The words of the option that Sets ``card`` from the hand ("Set X (1 Tribute)"), or, while a
+    Set is a Normal Summon in face-up Defense Position (:func:`set_is_summon`), "Normal Summon X in
+    face-up Defense Position (1 Tribute)"."""
+    if set_is_summon(duel, True):
+        return f"Normal Summon {card.name} in face-up Defense Position{words}"
+    return f"Set {card.name}{words}"
+
+
 def summon_procedures(duel: "Duel", player: int, card: Card, set_: bool = False,
                       additional: bool = False) -> list[tuple[int, Any, str]]:
     """The procedures of :func:`tribute_procedures` that ``player`` can carry out now: none when
     :func:`normal_summon_block` gives a reason, else those :func:`procedure_block` allows; with
     ``additional``, for a Normal Summon/Set granted by an effect besides the turn's one (Ultimate
-    Offering), so the turn's Normal Summon need not be left."""
+    Offering), so the turn's Normal Summon need not be left. A Set made as a Normal Summon
+    (:func:`set_is_summon`) has a Normal Summon's procedures."""
+    if set_is_summon(duel, set_):
+        set_ = False
     if normal_summon_block(duel, player, card, set_, additional) is not None:
         return []
     return [p for p in tribute_procedures(duel, player, card, set_) if procedure_block(duel, player, card, p, set_) is None]
@@ -313,6 +333,8 @@ def why_not_normal_summon(duel: "Duel", player: int, card: Card, set_: bool = Fa
                   and decision.prompt == ADDITIONAL_SUMMON_PROMPT)
     moment = None if additional else main_phase_block(duel, player, Action.SET_MONSTER if set_ else Action.NORMAL_SUMMON)
     reasons = [] if moment is None else [moment]
+    if set_is_summon(duel, set_):
+        set_ = False  # the Set is made as a Normal Summon in face-up Defense Position
     block = normal_summon_block(duel, player, card, set_, additional)
     if block is not None:
         return reasons + [block]
@@ -410,7 +432,7 @@ def additional_normal_summon(duel: "Duel", player: int) -> "Process":
             options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{procedure[2]}", info))
             payloads.append((card, procedure, False))
         for procedure in summon_procedures(duel, player, card, set_=True, additional=True):
-            options.append(Option(Action.SET_MONSTER, f"Set {card.name}{procedure[2]}", info))
+            options.append(Option(Action.SET_MONSTER, set_option_text(duel, card, procedure[2]), info))
             payloads.append((card, procedure, True))
     if not options:
         return
@@ -425,16 +447,21 @@ def normal_summon(duel: "Duel", player: int, card: Card, set_: bool = False,
 
     ``procedure`` is one of :func:`summon_procedures` (default: the Level rule). The Tributes go
     to their owners' GYs, then the monster is placed in a chosen Main Monster Zone in face-up
-    Attack Position (face-down Defense Position when Set). Uses the turn's Normal Summon, unless
-    ``additional`` (an extra one granted by an effect).
+    Attack Position (face-down Defense Position when Set; a Set made as a Normal Summon,
+    :func:`set_is_summon`, is a Normal Summon in face-up Defense Position). Uses the turn's Normal
+    Summon, unless ``additional`` (an extra one granted by an effect).
     """
+    summoned_in_defense = set_is_summon(duel, set_)
+    if summoned_in_defense:
+        set_ = False
     need, legal, _ = procedure if procedure is not None else tribute_procedures(duel, player, card, set_)[0]
     tributes = yield from choose_tributes(duel, player, card, need, legal, set_)
     tribute_together(duel, player, tributes)
     zone = yield from choose_main_monster_zone(duel, player)
     if not additional:
         duel.players[player].normal_summons_this_turn += 1
-    position = Position.FACE_DOWN_DEFENSE if set_ else Position.FACE_UP_ATTACK
+    position = Position.FACE_DOWN_DEFENSE if set_ else Position.FACE_UP_DEFENSE if summoned_in_defense \
+        else Position.FACE_UP_ATTACK
     duel.move(card, Location.MAIN_MONSTER_ZONE, zone=zone, position=position, controller=player)
     card.summoned_from = Location.HAND
     if need == 0 and tributes_needed(card) and legal is None:

@@ -18,7 +18,7 @@ from duelcore.state.knowledge import card_info, card_info_later
 from duelcore.rules import summon
 from duelcore.rules.battle import battle_phase, battle_phase_block
 from duelcore.rules.windows import Window
-from duelcore.rules.activation import activatable, option_for
+from duelcore.rules.activation import activatable, options_for
 from duelcore.rules.chain import activate, build_chain, choose_spell_trap_zone, run_triggers
 from duelcore.rules.special_summon import (can_hand_summon, contact_fusion, extra_deck_summons, hand_procedure, hand_summon,
                                            link_summon, xyz_summon)
@@ -111,9 +111,9 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
     payloads: list[tuple[Action, Any]] = []
     window = Window("idle", idle=True)
     duel.current_window = window
-    for effect in activatable(duel, player, window):
-        options.append(option_for(duel, effect, player))
-        payloads.append((Action.ACTIVATE, effect))
+    effects = activatable(duel, player, window)
+    options.extend(options_for(duel, effects, player))
+    payloads.extend((Action.ACTIVATE, effect) for effect in effects)
     # Once the turn's Normal Summon or Set is used, no monster of the hand has a procedure
     # (summon.normal_summon_block): the check is made once here rather than for every monster.
     normal_summon_left = summon.normal_summon_available(duel, player)
@@ -134,7 +134,7 @@ def idle_options(duel: "Duel", player: int) -> tuple[list[Option], list[tuple[Ac
                 options.append(Option(Action.NORMAL_SUMMON, f"Normal Summon {card.name}{procedure[2]}", info))
                 payloads.append((Action.NORMAL_SUMMON, (card, procedure)))
             for procedure in sets:
-                options.append(Option(Action.SET_MONSTER, f"Set {card.name}{procedure[2]}", info))
+                options.append(Option(Action.SET_MONSTER, summon.set_option_text(duel, card, procedure[2]), info))
                 payloads.append((Action.SET_MONSTER, (card, procedure)))
         elif can_set_spell_trap(duel, player, card):
             options.append(Option(Action.SET_SPELL_TRAP, f"Set {card.name}", card_info_later(card, player)))
@@ -241,6 +241,7 @@ def end_phase(duel: "Duel") -> "Process":
         duel.move(card, Location.GY, reason="discard")
         duel.emit("discard", player, card=card)
     duel.end_of_turn_cleanup()
+    duel.check_win()  # a count of turns that ended with this turn wins the duel (Final Countdown)
 
 
 def can_set_spell_trap(duel: "Duel", player: int, card: "Card") -> bool:

@@ -49,7 +49,7 @@ OPERATION_BUDGET = 20_000
 HOOKS = ("forbids_attack", "prevents_battle_damage", "on_battle_damage", "permits_direct_attack", "negates_link",
          "replaces_destruction", "before_targeted_resolution", "limits_attack_targets", "untargetable",
          "holds_position", "destroys_at_once", "changes_position", "faces_decks_up", "locks_graveyard",
-         "on_draw")
+         "on_draw", "forbids_face_down")
 
 
 #: Where a Spell or Trap Card is activated from once Set.
@@ -515,7 +515,8 @@ class DuelState:
 
         Flags in use: "no_battle_damage", "indestructible_by_battle", "cannot_activate_name",
         "cannot_summon", "no_damage", "special_summoned" (value: a card identity; see
-        :meth:`special_summon_limited`).
+        :meth:`special_summon_limited`), "wins_at_end_of_turn" (value: a result reason; see
+        :meth:`win_after_turns`).
         """
         self.player_effects.append(PlayerEffect(player, flag, self.turn + turns - 1, value, unless_negated))
 
@@ -541,8 +542,19 @@ class DuelState:
         self._losers.add(player)
         self._loss_reasons.setdefault(player, reason)
 
+    def mark_win(self, player: int, reason: str) -> None:
+        """Note that ``player`` has met a winning condition by a card's effect ("you win the
+        Duel": Final Countdown); decided at the next :meth:`check_win`, as their opponent's loss
+        with ``reason`` (a key of ``state.record.WIN_REASONS``). So a win met at the same time as
+        the winner's own loss, or both players' wins at once, make a draw. Source: rulebook
+        "Winning and Losing" (a player wins by a card's effect that says so; players who win and
+        lose at the same time draw); Final Countdown's UDE FAQ ("both "Final Countdowns" win at
+        the same time and the Duel is a DRAW")."""
+        self.mark_loss(1 - player, reason)
+
     def check_win(self) -> None:
-        """End the duel if a player has met a losing condition; both at once is a draw.
+        """End the duel if a player has met a losing condition (or the other a winning one:
+        :meth:`mark_win`); both at once is a draw.
 
         Raises:
             DuelEnd: the duel is decided (caught by the Duel).

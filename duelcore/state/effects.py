@@ -181,6 +181,13 @@ class Effect:
             to this card, destroy the Equip Spell Card", ruled a Continuous Effect); applied by
             :meth:`Duel.state_check`, so after the Chain Link that equipped it resolves, before the
             next one.
+        forbids_face_down(duel, card) -> bool: a Continuous Effect that, while it returns True,
+            forbids monsters to be Set or changed to face-down ("Monster Cards cannot be Set or
+            flipped face-down. If a Monster Card would be Set, it must be Normal Summoned in
+            face-up Defense Position": Light of Intervention), on both players' fields: a Set
+            becomes a Normal Summon in face-up Defense Position, a face-down Special Summon is made
+            in face-up Defense Position, an effect does not change a monster to face-down; read by
+            :meth:`Duel.face_down_forbidden`.
         holds_position(duel, card, monster) -> Position | None: a Continuous Effect that keeps a
             face-up monster in a battle position and forbids it to change ("Change all face-up
             Dragon monsters to Defense Position, also they cannot change their battle positions":
@@ -305,6 +312,7 @@ class Effect:
     destroys_at_once: Callable[["Duel", "Card"], list["Card"]] | None = None
     holds_counters: tuple[str, int | None] | None = None
     summon_without_tributes: Callable[["Duel", "Card"], None] | None = None
+    forbids_face_down: Callable[["Duel", "Card"], bool] | None = None
     _speed: int | None = field(default=None, init=False, repr=False)
 
     def speed(self) -> int:

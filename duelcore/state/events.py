@@ -64,6 +64,7 @@ TEMPLATES: dict[str, str] = {
     "paid_lp": "{P} paid {amount} LP (LP {lp})",
     "effect_damage": "{P} took {amount} damage (LP {lp})",
     "lp_gained": "{P} gained {amount} LP (LP {lp})",
+    "lp_exchanged": "The players exchanged their LP (Player 1: LP {lp_1}, Player 2: LP {lp_2})",
     "control_changed": "{P} took control of {card} (Main Monster Zone {zone})",
     "changed_to_face_down": "{card} was changed to face-down Defense Position",
     "activation_negated": "The activation of {card} was negated",

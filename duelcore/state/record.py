@@ -23,6 +23,13 @@ class DuelEnd(Exception):
         self.reason = reason
 
 
+#: Result reasons of a duel won by a card's effect ("you win the Duel": ``DuelState.mark_win``),
+#: with the words that say how the winner won. Source: the card texts.
+WIN_REASONS: dict[str, str] = {
+    "final_countdown": "Final Countdown: 20 turns have passed",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class DuelResult:
     """How a duel ended.
@@ -30,8 +37,10 @@ class DuelResult:
     Attributes:
         winner: 0 or 1, or None for a draw.
         reason: "lp" (the loser's LP reached 0), "deck_out" (the loser had to draw from an empty
-            Deck), "concede"; for a draw, both losers' reasons joined with "+", or "turn_limit"
-            (the duel reached the rule flags' turn limit).
+            Deck), "concede", or a key of :data:`WIN_REASONS` (the winner won by a card's effect:
+            "final_countdown"); for a draw, both losers' reasons joined with "+" (one reason when
+            they are the same: two Final Countdowns that end at once), or "turn_limit" (the duel
+            reached the rule flags' turn limit).
         turn: the turn number it ended on (1-based).
     """
 
@@ -48,6 +57,8 @@ class DuelResult:
         }
         if self.winner is None:
             return f"Draw on turn {self.turn} ({self.reason})"
+        if self.reason in WIN_REASONS:
+            return f"Player {self.winner + 1} wins on turn {self.turn} ({WIN_REASONS[self.reason]})"
         return f"Player {self.winner + 1} wins on turn {self.turn} (opponent {why.get(self.reason, self.reason)})"
 
     def to_dict(self) -> dict[str, Any]:

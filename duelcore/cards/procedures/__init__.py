@@ -6,9 +6,10 @@ each piece from the module of its mechanic (``from duelcore.cards.procedures.equ
 equip_spell``); this package re-exports nothing.
 
 - :mod:`.activation`: activating a Spell or Trap Card, an activation with no effect of its own, a
-  "send to the GY" cost (every Spell and Trap; Toon World, Royal Decree; Symbols of Duty).
-- :mod:`.banish`: banishing cards as a cost or by an effect (Soul Release, Amaterasu, Immortal
-  Phoenix Gearfried, Spiritual Beast Pettlephin).
+  "send to the GY" cost, cards sent to the GY together (every Spell and Trap; Toon World, Royal
+  Decree; Symbols of Duty; Reversal Quiz).
+- :mod:`.banish`: banishing cards as a cost or by an effect, a name banished from both Decks (Soul
+  Release, Amaterasu, Immortal Phoenix Gearfried, Spiritual Beast Pettlephin, Nobleman of Crossout).
 - :mod:`.battle`: the attacking monster, and monsters that destroyed a monster by battle
   (Sakuretsu Armor, Enchanted Javelin, Horus the Black Flame Dragon LV6).
 - :mod:`.copying`: copying another card's effect, "The effect of this card becomes the same as the
@@ -21,12 +22,13 @@ equip_spell``); this package re-exports nothing.
   (Archfiend's Oath).
 - :mod:`.deck`: excavating the top of the Deck until a card is found (Monster Gate, Reasoning,
   Magical Merchant), or the top N cards of both Decks and dealing them out (Cyber Jar), returning
-  cards to the Deck (A Feather of the Phoenix, Reload).
+  cards to the Deck (A Feather of the Phoenix, Reload, Trap Dustshoot).
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
   summon-response Trap answers (Man-Eater Bug, Mystical Space Typhoon, De-Spell, Armed Ninja,
   Trap Master, Bottomless Trap Hole).
-- :mod:`.discard`: discarding as a cost, by an effect, whole hands, at random (Magic Jammer, Card
-  Destruction, Morphing Jar, Graceful Charity, Robbin' Goblin, White Magical Hat).
+- :mod:`.discard`: discarding as a cost, by an effect, whole hands, at random, of the player's own
+  choice (Magic Jammer, Card Destruction, Morphing Jar, Graceful Charity, Robbin' Goblin, White
+  Magical Hat, Delinquent Duo, Lightning Vortex, Raigeki Break).
 - :mod:`.equip`: Equip Spells, Equip Cards and monsters held as Equip Cards (Axe of Despair, Book of
   Secret Arts, Premature Burial, Relinquished, Maha Vailo, Immortal Phoenix Gearfried).
 - :mod:`.field_spells`: Field Spells and their ATK/DEF changes, "Umi is on the field", Pandemonium
@@ -47,19 +49,19 @@ equip_spell``); this package re-exports nothing.
   Light, Level Limit - Area B, Swords of Revealing Light).
 - :mod:`.negation`: answering a Chain Link, negating the activation or the effect, Counter Traps
   (Magic Jammer, Solemn Judgment, Seven Tools of the Bandit, Magic Drain, Gryphon Wing, Dark
-  Paladin, Horus LV8).
+  Paladin, Horus LV8, Curse of Royal, Spell Shield Type-8).
 - :mod:`.positions`: battle positions and turning monsters face-down, the cycle-flip monsters,
   shuffling face-down monsters (Book of Moon, Book of Eclipse, Stealth Bird, Mid Shield Gardna,
   Defenders Intersect, Des Lacooda, Swarm of Locusts, Cyber Jar).
 - :mod:`.ritual`: Ritual Spells (Black Illusion Ritual, Black Luster Ritual).
-- :mod:`.search`: searching the Deck, adding to the hand, revealing (Sangan, Witch of the Black
-  Forest, Sonic Bird, Big Eye, The Inexperienced Spy, Terraforming, Reinforcement of the Army, Toon
-  Table of Contents).
+- :mod:`.search`: searching the Deck, adding to the hand, revealing, calling a card type (Sangan,
+  Witch of the Black Forest, Sonic Bird, Big Eye, The Inexperienced Spy, Terraforming, Reinforcement
+  of the Army, Toon Table of Contents, Trap Dustshoot, Reversal Quiz).
 - :mod:`.stats`: "it gains N ATK/DEF until the end of this turn", "with N or more ATK" (Rush
   Recklessly, Reinforcements, Castle Walls, The Reliable Guardian, Trap Hole).
 - :mod:`.summon_response`: the Traps that answer a Summon or an event naming one monster (Trap
   Hole, Bottomless Trap Hole, Eatgaboon, House of Adhesive Tape, Chain Destruction, Sakuretsu
-  Armor).
+  Armor, Torrential Tribute).
 - :mod:`.summoning`: Special Summons by effects, how a monster was Summoned, summon locks, LV
   monsters, each player Special Summoning at once, "When this card is Tribute Summoned", the
   return from the GY in the next Standby Phase (Monster Reborn, Call of the Haunted, Kurivolt,

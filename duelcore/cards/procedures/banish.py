@@ -4,6 +4,8 @@
   Spiritual Beast Pettlephin; an effect: Amaterasu).
 - :func:`banish`: cards are banished face-up by an effect, at the same time, with the "banished"
   trigger event (Soul Release).
+- :func:`banish_name_from_decks`: each player shows their Deck to the other, then every card with a
+  monster's name is banished from both Decks (Nobleman of Crossout on a Flip monster).
 - :func:`can_banish`: whether a card may be banished now: not a card that Necrovalley keeps in
   its GY (Skull Lair's cost; Immortal Phoenix Gearfried's).
 
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from duelcore.cards.procedures.search import reveal
 from duelcore.state.effects import TriggerEvent
 from duelcore.state.enums import Location, Position
 
@@ -57,3 +60,34 @@ def banish(duel: "Duel", player: int, cards: "list[Card]", effect: "Effect | Non
             duel.emit("banished", player, known_to=(0, 1), card=c)
     duel.raise_event(TriggerEvent("banished", list(cards), previous, player=player, reason="effect"))
     duel.run_leave_hooks()
+
+
+def same_name(card: "Card", other: "Card") -> bool:
+    """Whether ``card`` and ``other`` have the same card name: the same card (alternate artworks
+    included), or one is always treated as having the other's name (``CardData.rule_code``)."""
+    a, b = card.data, other.data
+    return a.identity == b.identity or a.rule_code == b.identity or b.rule_code == a.identity
+
+
+def banish_name_from_decks(duel: "Duel", player: int, named: "Card") -> list["Card"]:
+    """``player``'s effect: each player shows their Deck (its contents, not its order) to the other
+    player, then every card in either Deck with ``named``'s name (:func:`same_name`) is banished
+    face-up at the same time (:func:`banish`: one "banished" trigger event), then both Decks are
+    shuffled (the turn player's first). Cards of that name in the hands, on the field or in the
+    GYs stay. Returns the banished cards.
+
+    Source: Nobleman of Crossout's text ("each player reveals their Main Deck, then banishes all
+    cards from it with that monster's name"; 2005: "both players check their respective Decks and
+    remove all monsters of the same name from play. Then shuffle the Decks") and UDE FAQ ("Both
+    players must reveal their Decks to each other"; goatrulings.com nobleman-of-crossout.md);
+    ProjectIgnis/CardScripts official/c71044499.lua (each Deck confirmed to the other player)."""
+    order = (duel.turn_player, 1 - duel.turn_player)
+    for p in order:
+        shown = sorted(duel.players[p].deck, key=lambda c: (c.data.name, c.data.passcode))
+        reveal(duel, shown, [1 - p], 1 - p)
+    doomed = [c for p in order for c in duel.players[p].deck if same_name(c, named)]
+    banish(duel, player, doomed)
+    for p in order:
+        if duel.players[p].deck:
+            duel.shuffle_deck(p)
+    return doomed

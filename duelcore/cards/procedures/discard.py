@@ -7,7 +7,9 @@
   Charity); :func:`discard_hands`: both players discard their whole hands at the same time (Card
   Destruction, Morphing Jar).
 - :func:`discard_at_random`: a player discards 1 card at random, drawn with the duel's seeded
-  generator (Robbin' Goblin, White Magical Hat).
+  generator (Robbin' Goblin, White Magical Hat, Delinquent Duo).
+- :func:`discard_of_their_choice`: a player discards cards of their own choice by an effect
+  (Delinquent Duo's second discard).
 
 Source: the card texts; rulebook "Costs", "Discard".
 """
@@ -106,3 +108,15 @@ def discard_at_random(duel: "Duel", player: int) -> "Card | None":
     duel.emit("discarded", player, known_to=(0, 1), card=victim)
     duel.raise_event(TriggerEvent("sent_to_gy", [victim], [Location.HAND], player=player, reason="discard"))
     return victim
+
+
+def discard_of_their_choice(ctx: Activation, player: int, count: int = 1) -> "Process":
+    """``player`` discards ``count`` cards of their own choice from their hand by ``ctx``'s effect
+    ("discard 1 more card of their choice": Delinquent Duo): they choose among their own cards,
+    one at a time (not asked when the choice is forced), and the cards are discarded together
+    (:func:`discard`). Fewer when the hand holds fewer. Returns the discarded cards."""
+    hand = list(ctx.duel.players[player].hand)
+    plural = "s" if count > 1 else ""
+    chosen = yield from ctx.select_cards(hand, f"Discard {count} card{plural} of your choice", count, player=player)
+    discard(ctx.duel, player, chosen)
+    return chosen

@@ -11,6 +11,10 @@
   Judgment, Seven Tools of the Bandit).
 - :func:`negate_spell_effect`: a monster's Quick Effect "When a Spell Card is activated: negate
   the activation, and if you do, destroy it" (Horus LV8, Dark Paladin).
+- :func:`destroys_one_spell_trap`: the activation of a Spell/Trap Card that "includes the effect
+  of destroying 1 Spell or Trap Card" (Curse of Royal); :func:`targets_one_monster`: a Chain Link
+  that targets exactly 1 monster on the field (Spell Shield Type-8); :func:`remember_last_link`:
+  keep the Chain Link answered for :func:`negate_remembered_activation`.
 
 Source: the card texts; FS-10, FS-15; rulebook "Chains", "Counter Trap Cards".
 """
@@ -131,3 +135,58 @@ def negate_spell_effect(card: "Card", text: str, cost: Callable[["Activation"], 
     return Effect(card, EffectKind.QUICK, text, range=MONSTER_ZONES, needs_card_on_field=True, damage_step=True,
                   condition=spell_card_activated, cost=full_cost, can_pay=can_pay,
                   operation=negate_remembered_activation)
+
+
+def remember_last_link(ctx: Activation) -> None:
+    """A ``target`` callback: keep the Chain Link this activation answers in ``ctx.values["negates"]``
+    for :func:`negate_remembered_activation` (an activation that negates another, without a cost
+    to pay first: Curse of Royal, Spell Shield Type-8). Nothing is targeted."""
+    ctx.values["negates"] = last_link(ctx)
+
+
+def _spell_or_trap(card: "Card") -> bool:
+    return card.data.is_spell or card.data.is_trap
+
+
+def destroys_one_spell_trap(link: "ChainLink", targeting_only: bool) -> bool:
+    """Whether the Chain Link ``link`` is the activation of a Spell or Trap Card that "includes the
+    effect of destroying 1 Spell or Trap Card" (Curse of Royal): its activation is not negated and
+
+    - it targets exactly 1 card, a Spell or Trap Card in a Spell & Trap Zone or Field Zone, that
+      its resolution would destroy (``Effect.destroys``: Mystical Space Typhoon, Dust Tornado, and
+      Raigeki Break while it targets a Spell or Trap); or
+    - unless ``targeting_only``, it negates the activation of a Spell or Trap Card and destroys
+      that card (the Chain Link it answers kept in ``values["negates"]``: Magic Jammer, Seven
+      Tools of the Bandit, Solemn Judgment against a Spell or Trap Card, Curse of Royal).
+
+    An effect that destroys several cards, or any number (Heavy Storm, Harpie's Feather Duster),
+    never qualifies, nor one that targets a monster. Source: Curse of Royal's UDE FAQ and Netrep
+    (goatrulings.com, TheMTtakeover/goat-rulings goat-indv-rulings/curse-of-royal.md: "a Spell or
+    Trap Card that would destroy 1 (and ONLY 1) Spell or Trap Card"; Magic Jammer, Seven Tools,
+    Solemn Judgment, Curse of Royal, Mystical Space Typhoon, Dust Tornado; not Heavy Storm nor
+    Harpie's Feather Duster; Raigeki Break "must be targeting 1 Spell or Trap Card"); today's
+    reading needs the targeting (ProjectIgnis/CardScripts official/c2926176.lua: exactly 1 target
+    card, a Spell or Trap it destroys; its goat/c504700133.lua: "does not require targeting (can
+    be used against solemn, seven tools, etc)")."""
+    if not link.is_card_activation or link.activation_negated or not _spell_or_trap(link.card):
+        return False
+    act = link.activation
+    targets = act.live_targets()
+    if len(act.targets) == 1 and len(targets) == 1:
+        target = targets[0]
+        destroyed = link.effect.destroys(act) if link.effect.destroys is not None else []
+        if target.on_field and not target.location.is_monster_zone and _spell_or_trap(target) and target in destroyed:
+            return True
+    if targeting_only:
+        return False
+    answered = act.values.get("negates")
+    return answered is not None and answered.is_card_activation and _spell_or_trap(answered.card)
+
+
+def targets_one_monster(link: "ChainLink") -> bool:
+    """Whether the Chain Link ``link`` targets exactly 1 card, and that card is a monster on the
+    field ("a Spell Card is activated that targets exactly 1 monster on the field": Spell Shield
+    Type-8)."""
+    act = link.activation
+    targets = act.live_targets()
+    return len(act.targets) == 1 and len(targets) == 1 and targets[0].location.is_monster_zone

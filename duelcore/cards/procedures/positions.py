@@ -39,18 +39,23 @@ if TYPE_CHECKING:
 
 def can_be_face_down(card: "Card") -> bool:
     """Whether ``card`` could be changed to face-down Defense Position: a face-up monster in a
-    Monster Zone that is neither a Token nor a Link Monster (FD-27)."""
-    return card.location.is_monster_zone and card.face_up and not card.data.is_token and not card.data.is_link
+    Monster Zone that is neither a Token nor a Link Monster (FD-27), while no card forbids monsters
+    to be face-down (``Duel.face_down_forbidden``: Light of Intervention)."""
+    return (card.location.is_monster_zone and card.face_up and not card.data.is_token and not card.data.is_link
+            and not card.duel.face_down_forbidden())
 
 
 def face_down_refusal(ctx: "Activation", card: "Card") -> str | None:
     """Why the monster ``card`` cannot be the target of an effect that changes it to face-down
     Defense Position: it is face-down already, or a Token or a Link Monster, which cannot be
-    face-down (FD-27). None for a card that can, or that is not in a Monster Zone."""
+    face-down (FD-27), or no monster may be face-down now (Light of Intervention). None for a card
+    that can, or that is not in a Monster Zone."""
     if not card.location.is_monster_zone:
         return None
     if not card.face_up:
         return "it is already face-down"
+    if ctx.duel.face_down_forbidden():
+        return "no monster can be flipped face-down while Light of Intervention applies"
     if card.data.is_token:
         return "a Token cannot be face-down (FD-27)"
     if card.data.is_link:

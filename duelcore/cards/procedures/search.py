@@ -11,7 +11,9 @@
   Faith, Mask of Darkness); :func:`return_targets_to_hand`: "return that target to the hand"
   (Hane-Hane, Gravekeeper's Guard, Penguin Soldier, Spiritual Beast Pettlephin).
 - :func:`reveal`: show cards to some players ("look at", "reveal": Big Eye, Ancient Telescope, The
-  Inexperienced Spy, The Stern Mystic, Crush Card Virus, Fake Trap).
+  Inexperienced Spy, The Stern Mystic, Crush Card Virus, Fake Trap, Trap Dustshoot).
+- :func:`call_card_type`: declare a card type (Monster, Spell or Trap), then reveal the card whose
+  type was called (Reversal Quiz).
 - :func:`fail_to_find`: a search of the Deck found nothing; under goat the Deck is shown to the
   opponent, then shuffled (:func:`search_deck`, ``summoning.special_summon_from_deck``,
   ``summoning.summon_named``, Vampire Lord, Apprentice Magician call it).
@@ -137,6 +139,29 @@ def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> Non
         c.revealed_to = c.revealed_to | players
     if cards:
         duel.emit("looked_at", by, cards=list(cards))
+
+
+#: The card types a player may call ("Call the type of card (Spell, Trap, or Monster)").
+CARD_TYPES = ("Monster", "Spell", "Trap")
+
+
+def card_type(card: "Card") -> str:
+    """``card``'s card type, one of :data:`CARD_TYPES`."""
+    data = card.data
+    return "Monster" if data.is_monster else "Spell" if data.is_spell else "Trap"
+
+
+def call_card_type(ctx: Activation, card: "Card") -> "Process":
+    """The activating player calls a card type (Monster, Spell or Trap: a declaration, an "option"
+    Decision, logged as "declared"), then ``card`` is revealed to both players (it stays known to
+    them while it stays where it is). Returns True when the call was right. Source: Reversal
+    Quiz's text ("Call the type of card (Spell, Trap, or Monster) on top of your Deck. If you call
+    it right, ..."); ProjectIgnis/CardScripts official/c5990062.lua (the call, then the top card
+    confirmed)."""
+    call = yield from ctx.declare(CARD_TYPES, "Call the type of card (Monster, Spell or Trap)")
+    ctx.duel.emit("declared", ctx.player, card=ctx.this, text=call)
+    reveal(ctx.duel, [card], (0, 1), ctx.player)
+    return card_type(card) == call
 
 
 def fail_to_find(ctx: Activation, hand: bool = False, searcher: int | None = None) -> None:

@@ -4,6 +4,8 @@ the summoned monster.
 - :func:`summon_response_trap`: a Normal Trap that answers a Summon and checks a stat of the
   summoned monster(s), without targeting them ("When your opponent Summons a monster(s) with 1500
   or more ATK: ...": Bottomless Trap Hole, Eatgaboon, House of Adhesive Tape).
+- :func:`a_monster_was_summoned`: "When a monster(s) is Summoned", any Summon by either player,
+  face-up or face-down (Torrential Tribute).
 - :func:`summoned_monsters`: the monsters whose Summon the current response window answers, as
   they are *now* (Chain Destruction); :func:`summoned_in_chain`: those Summoned after a Trap was
   activated, in the chain it answers (Bottomless Trap Hole's text of April 2005).
@@ -47,6 +49,18 @@ def face_up_with(test: MonsterTest) -> Callable[["Activation", "Card"], bool]:
     or DEF to read) and passing ``test`` now. Source: the OCG texts of Trap Hole, Bottomless Trap
     Hole, Eatgaboon and House of Adhesive Tape (「その攻撃力1000以上のモンスターを破壊する」...)."""
     return lambda _ctx, m: m.location.is_monster_zone and m.face_up and test(m)
+
+
+def a_monster_was_summoned(ctx: "Activation") -> bool:
+    """"When a monster(s) is Summoned": the current response window answers a Summon of any kind
+    (Normal, Tribute, Flip or Special, by a procedure or by an effect) by either player, of a
+    monster that is still in a Monster Zone, face-up or face-down (Cyber Jar's face-down
+    Summons). False outside such a window, so a card with this condition is offered only right
+    after a Summon that was the last thing to happen (rules.chain.answer_summons), never in the
+    Damage Step. Source: Torrential Tribute's text and UDE FAQ (goatrulings.com
+    torrential-tribute.md: "activated after a monster is Summoned", "through another card's
+    effect", "after a Flip Summon", "cannot be activated during the Damage Step")."""
+    return any(m.location.is_monster_zone for ev in window_events(ctx, "summoned") for m in ev.cards)
 
 
 def summoned_monsters(
