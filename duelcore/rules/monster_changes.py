@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from duelcore.rules.summon import choose_main_monster_zone, summon_allowed
-from duelcore.rules.zones import choose_summon_zone, summon_zones
+from duelcore.rules.summon import choose_main_monster_zone, summon_allowed, summon_lock_block
+from duelcore.rules.zones import choose_summon_zone, summon_zones, usable_main_monster_zones
 from duelcore.state.card import Card, CardRef
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import TriggerEvent
@@ -56,7 +56,7 @@ class MonsterChangesMixin:
         such Special Summons this turn, or ``player`` cannot Summon (Scapegoat): nothing happens.
         """
         zones = summon_zones(self, player, card)
-        locked = (self.has_player_effect(player, "cannot_summon") and not despite_lock) or self.special_summon_locked(player)
+        locked = summon_lock_block(self, player, spare_player_lock=despite_lock) is not None or self.special_summon_locked(player)
         if not zones or self.special_summon_limited(player, card) or locked or not summon_allowed(self, player, card, "special"):
             return None
         if zone is None:
@@ -177,7 +177,7 @@ class MonsterChangesMixin:
         Extra Monster Zone too); Change of Heart's text."""
         if not card.location.is_monster_zone or card.controller == player:
             return
-        if not self.players[player].free_main_monster_zones():
+        if not usable_main_monster_zones(self, player):
             return
         zone = yield from choose_main_monster_zone(self, player)
         self._switch_control(card, player, zone)
@@ -192,7 +192,7 @@ class MonsterChangesMixin:
         triggers follow, and it goes to its owner's GY). Source: rulebook "Control" (Master Rule
         2020); Konami's answers quoted in Fluorohydride/ygopro pull 1450 (Mind Control, Enemy
         Controller, Trick Box: a monster whose control cannot be returned is destroyed)."""
-        free = self.players[owner].free_main_monster_zones()
+        free = usable_main_monster_zones(self, owner)
         if free:
             self._switch_control(card, owner, free[0])
         else:

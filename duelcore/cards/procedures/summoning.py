@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING
 from duelcore.cards.procedures.battle import battle_destroyer
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.search import fail_to_find
+from duelcore.rules.summon import may_summon
+from duelcore.rules.zones import usable_main_monster_zones
 from duelcore.state.effects import Effect, EffectKind
 from duelcore.state.enums import Location, SummonType
 
@@ -80,7 +82,7 @@ def special_summon_from_deck(ctx: "Activation", name: str, position=None) -> "Pr
     duel = ctx.duel
     pool = [c for c in reversed(duel.players[ctx.player].deck) if c.name == name and can_special_summon(duel, ctx.player, c)]
     if not pool:
-        if duel.players[ctx.player].free_main_monster_zones():
+        if usable_main_monster_zones(duel, ctx.player):
             fail_to_find(ctx)
         return None
     chosen = yield from ctx.select_cards(pool[:1], f"Choose 1 \"{name}\" in your Deck", 1, look=True)
@@ -135,8 +137,9 @@ _SUMMON_EVENTS = frozenset({"normal_summon", "tribute_summon", "flip_summon", "s
 
 
 def summon_locked(duel: "Duel", player: int) -> bool:
-    """True when ``player`` cannot Summon monsters this turn (Scapegoat)."""
-    return duel.has_player_effect(player, SUMMON_LOCK)
+    """True when ``player`` cannot Summon monsters now: Scapegoat's lock this turn, or a Continuous
+    Effect's (The Last Warrior from Another Planet): ``rules.summon.may_summon``."""
+    return not may_summon(duel, player)
 
 
 def summoned_this_turn(duel: "Duel", player: int) -> bool:

@@ -164,11 +164,12 @@ def face_down_negates_targeting_spell(card: "Card") -> Effect:
     activation is negated and this card is changed to face-up Defense Position. What counts is
     that the card is face-down then, not when the Spell was activated (Big Shield Gardna's UDE
     FAQ, goatrulings.com "Big Shield Gardna": "you may chain "Book of Moon" to flip it face-down,
-    then it can negate the Spell Card"). The engine offers that moment only for effects of the
-    monster's opponent (``Effect.before_targeted_resolution``, rules.chain._stopped_by_a_target)."""
+    then it can negate the Spell Card"). It answers only the monster's opponent's Spell Cards, at
+    the moment before a targeting link resolves (``Effect.before_targeted_resolution``,
+    rules.chain._stopped_by_a_target)."""
 
     def before_resolution(duel, this, link):
-        if not face_down_defense(this) or link.activation_negated:
+        if link.player == this.controller or not face_down_defense(this) or link.activation_negated:
             return False
         if not (link.is_card_activation and link.card.data.is_spell and targets_only(link, this)):
             return False

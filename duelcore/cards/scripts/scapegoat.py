@@ -11,6 +11,7 @@ from duelcore.cards.procedures.summoning import SUMMON_LOCK, summoned_this_turn
 from duelcore.cards.registry import script
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.enums import Position
+from duelcore.rules.zones import usable_main_monster_zones
 from duelcore.rules.tributes import NO_TRIBUTE_SET, NO_TRIBUTE_SUMMON  # the flags on each Sheep Token
 
 SHEEP_TOKEN = 73915052
@@ -18,7 +19,7 @@ TOKENS = 4
 
 
 def _free_main_zones(ctx):
-    return ctx.duel.players[ctx.player].free_main_monster_zones()
+    return usable_main_monster_zones(ctx.duel, ctx.player)
 
 
 def _can_activate(ctx):
