@@ -22,7 +22,7 @@ JINZO = 77585513
 JINZO_ALT = 77585514  # alternate artwork of Jinzo: the same card
 RING_OF_DESTRUCTION = 83555666
 SINISTER_SERPENT = 8131171
-THOUSAND_EYES_RESTRICT = 63519819  # Fusion Monster with effects: Extra Deck
+CYBER_END_DRAGON = 1546123  # Fusion Monster with effects: Extra Deck
 DARK_HOLE = 53129443  # scripted
 
 HINT = "`duelcore cards` lists every scripted card; cards without effects need no script."
@@ -35,16 +35,16 @@ def yugi_plus() -> Deck:
 
 
 def kaiba_plus() -> Deck:
-    """normal-kaiba with 2 Sinister Serpent, Thousand-Eyes Restrict in the Extra Deck and Ring of
+    """normal-kaiba with 2 Sinister Serpent, Cyber End Dragon in the Extra Deck and Ring of
     Destruction in the Side Deck (a duel does not use the Side Deck)."""
     base = load_deck("normal-kaiba")
-    return Deck("kaiba_plus", base.main + [SINISTER_SERPENT, SINISTER_SERPENT], [THOUSAND_EYES_RESTRICT],
+    return Deck("kaiba_plus", base.main + [SINISTER_SERPENT, SINISTER_SERPENT], [CYBER_END_DRAGON],
                 [RING_OF_DESTRUCTION])
 
 
 YUGI_PLUS_MISSING = [MissingScript(JINZO, "Jinzo", 3), MissingScript(RING_OF_DESTRUCTION, "Ring of Destruction", 1)]
 KAIBA_PLUS_MISSING = [MissingScript(SINISTER_SERPENT, "Sinister Serpent", 2),
-                      MissingScript(THOUSAND_EYES_RESTRICT, "Thousand-Eyes Restrict", 1)]
+                      MissingScript(CYBER_END_DRAGON, "Cyber End Dragon", 1)]
 
 BOTH_DECKS_MESSAGE = f"""\
 deck 'yugi_plus' cannot be played yet: 2 cards have effects that are not scripted:
@@ -52,7 +52,7 @@ deck 'yugi_plus' cannot be played yet: 2 cards have effects that are not scripte
   1 x Ring of Destruction (83555666)
 deck 'kaiba_plus' cannot be played yet: 2 cards have effects that are not scripted:
   2 x Sinister Serpent (8131171)
-  1 x Thousand-Eyes Restrict (63519819)
+  1 x Cyber End Dragon (1546123)
 {HINT}"""
 
 
@@ -68,7 +68,7 @@ def deck_files(tmp_path):
 
 
 def test_the_cards_used_here_have_no_script(db):
-    for code in (JINZO, JINZO_ALT, RING_OF_DESTRUCTION, SINISTER_SERPENT, THOUSAND_EYES_RESTRICT):
+    for code in (JINZO, JINZO_ALT, RING_OF_DESTRUCTION, SINISTER_SERPENT, CYBER_END_DRAGON):
         assert not is_playable(db.get(code)), f"{db.get(code).name} is scripted now: choose another card here"
     assert db.get(JINZO_ALT).identity == JINZO
     assert is_playable(db.get(DARK_HOLE))
@@ -93,7 +93,7 @@ def test_duel_new_names_both_decks_cards_with_copies_in_one_error(db):
     exc = info.value
     assert exc.decks == [("yugi_plus", YUGI_PLUS_MISSING), ("kaiba_plus", KAIBA_PLUS_MISSING)]
     assert exc.cards == [(JINZO, "Jinzo"), (RING_OF_DESTRUCTION, "Ring of Destruction"),
-                         (SINISTER_SERPENT, "Sinister Serpent"), (THOUSAND_EYES_RESTRICT, "Thousand-Eyes Restrict")]
+                         (SINISTER_SERPENT, "Sinister Serpent"), (CYBER_END_DRAGON, "Cyber End Dragon")]
     assert str(exc) == BOTH_DECKS_MESSAGE
 
 
@@ -104,7 +104,7 @@ def test_duel_new_names_only_the_deck_that_does_not_play_and_a_mirror_deck_once(
     assert str(info.value) == (
         "deck 'kaiba_plus' cannot be played yet: 2 cards have effects that are not scripted:\n"
         "  2 x Sinister Serpent (8131171)\n"
-        "  1 x Thousand-Eyes Restrict (63519819)\n" + HINT)
+        "  1 x Cyber End Dragon (1546123)\n" + HINT)
     with pytest.raises(UnscriptedCard) as info:
         Duel.new([yugi_plus(), yugi_plus()], seed=1, db=db)
     assert info.value.decks == [("yugi_plus", YUGI_PLUS_MISSING)]
@@ -139,7 +139,7 @@ def test_check_a_legal_deck_that_does_not_play_exits_with_3(deck_files):
     assert res.output == (
         "kaiba_plus: legal (42 Main, 1 Extra, 1 Side) but not playable yet: 2 cards (3 copies) have no script\n"
         "  2 x Sinister Serpent (8131171)\n"
-        "  1 x Thousand-Eyes Restrict (63519819)\n"
+        "  1 x Cyber End Dragon (1546123)\n"
         f"{HINT}\n")
 
 
@@ -147,12 +147,12 @@ def test_check_a_shipped_goat_deck_says_it_does_not_play_in_its_first_line():
     res = CliRunner().invoke(main, ["check", "14-monarch"])
     assert res.exit_code == 3
     lines = res.output.splitlines()
-    assert lines[0] == "14_Monarch: legal (40 Main, 15 Extra, 0 Side) but not playable yet: 28 cards (41 copies) have no script"
+    assert lines[0] == "14_Monarch: legal (40 Main, 15 Extra, 0 Side) but not playable yet: 16 cards (24 copies) have no script"
     assert lines[1:4] == ["  3 x Apprentice Magician (9156135)",
                           "  1 x Black Luster Soldier - Envoy of the Beginning (72989439)",
                           "  1 x D.D. Warrior Lady (7572887)"]
     assert "  1 x Ring of Destruction (83555666)" in lines
-    assert len(lines) == 1 + 28 + 1 and lines[-1] == HINT
+    assert len(lines) == 1 + 16 + 1 and lines[-1] == HINT
 
 
 def test_check_a_playable_deck_exits_with_0():
@@ -202,25 +202,25 @@ effects-5                    yes                                      effects/ef
 effects-6                    yes                                      effects/effects_6.ydk
 yugi-reloaded                no: 27 cards (30 copies) have no script  reloaded/YSYR_Starter_Deck_Yugi_Reloaded.ydk
 kaiba-reloaded               no: 25 cards (25 copies) have no script  reloaded/YSKR_Starter_Deck_Kaiba_Reloaded.ydk
-01-goat-control-worlds-2020  no: 28 cards (40 copies) have no script  goat/01_Goat_Control_Worlds_2020.ydk
-02-burn-goat-control         no: 26 cards (41 copies) have no script  goat/02_Burn_Goat_Control.ydk
-03-emissary-goat-control     no: 24 cards (34 copies) have no script  goat/03_Emissary_Goat_Control.ydk
-04-horus-goat-control        no: 26 cards (37 copies) have no script  goat/04_Horus_Goat_Control.ydk
-05-phoenix-goat-control      no: 27 cards (40 copies) have no script  goat/05_Phoenix_Goat_Control.ydk
-06-warrior-goat-control      no: 31 cards (39 copies) have no script  goat/06_Warrior_Goat_Control.ydk
-07-zombie-goat-control       no: 32 cards (41 copies) have no script  goat/07_Zombie_Goat_Control.ydk
+01-goat-control-worlds-2020  no: 16 cards (22 copies) have no script  goat/01_Goat_Control_Worlds_2020.ydk
+02-burn-goat-control         no: 14 cards (23 copies) have no script  goat/02_Burn_Goat_Control.ydk
+03-emissary-goat-control     no: 12 cards (16 copies) have no script  goat/03_Emissary_Goat_Control.ydk
+04-horus-goat-control        no: 14 cards (19 copies) have no script  goat/04_Horus_Goat_Control.ydk
+05-phoenix-goat-control      no: 15 cards (22 copies) have no script  goat/05_Phoenix_Goat_Control.ydk
+06-warrior-goat-control      no: 19 cards (22 copies) have no script  goat/06_Warrior_Goat_Control.ydk
+07-zombie-goat-control       no: 20 cards (24 copies) have no script  goat/07_Zombie_Goat_Control.ydk
 08-chaos-turbo-worlds-2020   no: 17 cards (30 copies) have no script  goat/08_Chaos_Turbo_Worlds_2020.ydk
-09-bazoo-return-worlds       no: 19 cards (33 copies) have no script  goat/09_Bazoo_Return_Worlds.ydk
+09-bazoo-return-worlds       no: 18 cards (30 copies) have no script  goat/09_Bazoo_Return_Worlds.ydk
 10-pacman-dgz-live-212       no: 13 cards (32 copies) have no script  goat/10_PACMAN_DGz_Live_212.ydk
 11-clown-control             no: 12 cards (23 copies) have no script  goat/11_Clown_Control.ydk
-12-cat-control               no: 25 cards (38 copies) have no script  goat/12_Cat_Control.ydk
-13-chaos-control             no: 27 cards (38 copies) have no script  goat/13_Chaos_Control.ydk
-14-monarch                   no: 28 cards (41 copies) have no script  goat/14_Monarch.ydk
+12-cat-control               no: 13 cards (20 copies) have no script  goat/12_Cat_Control.ydk
+13-chaos-control             no: 15 cards (20 copies) have no script  goat/13_Chaos_Control.ydk
+14-monarch                   no: 16 cards (24 copies) have no script  goat/14_Monarch.ydk
 15-beastdown                 no: 13 cards (26 copies) have no script  goat/15_Beastdown.ydk
 16-gravekeeper               no: 12 cards (25 copies) have no script  goat/16_Gravekeeper.ydk
 17-empty-jar                 no: 12 cards (26 copies) have no script  goat/17_Empty_Jar.ydk
-18-reasoning-gate-otk        no: 29 cards (44 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
-19-final-countdown           no: 14 cards (31 copies) have no script  goat/19_Final_Countdown.ydk
+18-reasoning-gate-otk        no: 16 cards (23 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
+19-final-countdown           no: 13 cards (28 copies) have no script  goat/19_Final_Countdown.ydk
 20-library-ftk               no: 12 cards (30 copies) have no script  goat/20_Library_FTK.ydk
 12 of 34 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script.
 """
@@ -267,15 +267,15 @@ def test_cards_lists_every_scripted_card_by_name(db):
     assert res.exit_code == 0
     lines = res.output.splitlines()
     assert lines[:3] == [
-        "Acid Trap Hole                    41356845  Trap/Normal",
-        "Amaterasu                         20073910  Monster/Effect",
-        "Ancient Telescope                 17092736  Spell/Normal",
+        "Acid Trap Hole                        41356845  Trap/Normal",
+        "Amaterasu                             20073910  Monster/Effect",
+        "Ancient Telescope                     17092736  Spell/Normal",
     ]
-    assert "Dark Hole                         53129443  Spell/Normal" in lines
-    assert "Horus the Black Flame Dragon LV8  48229808  Monster/Effect" in lines
-    assert lines[-1] == "164 scripted cards; cards without effects need no script."
-    names = [line[:32].rstrip() for line in lines[:-1]]
-    assert len(names) == 164 and names == sorted(names, key=str.casefold)
+    assert "Dark Hole                             53129443  Spell/Normal" in lines
+    assert "Horus the Black Flame Dragon LV8      48229808  Monster/Effect" in lines
+    assert lines[-1] == "179 scripted cards; cards without effects need no script."
+    names = [line[:36].rstrip() for line in lines[:-1]]
+    assert len(names) == 179 and names == sorted(names, key=str.casefold)
     assert all(is_playable(db.find(name)) for name in names)
     assert "Jinzo" not in names and "Dark Magician" not in names
 
@@ -285,4 +285,4 @@ def test_cards_lists_only_the_cards_of_the_database_in_use(cdb_without_dark_hole
     assert res.exit_code == 0
     lines = res.output.splitlines()
     assert not any(line.startswith("Dark Hole ") for line in lines)
-    assert lines[-1] == "163 scripted cards; cards without effects need no script."
+    assert lines[-1] == "178 scripted cards; cards without effects need no script."

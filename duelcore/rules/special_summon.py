@@ -189,6 +189,26 @@ def _zones_after(duel: "Duel", player: int, card: "Card", leaving: list["Card"])
             zones[i] = m
 
 
+def can_special_summon_from_extra_deck(duel: "Duel", player: int, card: "Card", leaving: Iterable["Card"] = ()) -> bool:
+    """Whether ``card``, in ``player``'s Extra Deck, could be Special Summoned by a card's effect
+    that is not its own procedure (Metamorphosis: "Special Summon 1 Fusion Monster from your Extra
+    Deck"): ``player`` may Summon (Scapegoat's lock, The Last Warrior from Another Planet's), no
+    "special summon only by" effect forbids it, its own summoning conditions allow a Special
+    Summon, and it has a zone once ``leaving`` (monsters about to leave the field: a Tribute paid
+    as a cost) are gone. Source: rulebook "Special Summon"; Netrep (goatrulings.com
+    "Metamorphosis": "must have a Fusion monster of the appropriate level that can be Special
+    Summoned")."""
+    from duelcore.rules.summon import summon_allowed
+
+    if card.location is not Location.EXTRA_DECK or card.owner != player:
+        return False
+    if not _may_summon(duel, player) or duel.special_summon_locked(player) or duel.special_summon_limited(player, card):
+        return False
+    if not summon_allowed(duel, player, card, "special"):
+        return False
+    return bool(_zones_after(duel, player, card, [m for m in leaving if m.on_field]))
+
+
 def _choose_zone(duel: "Duel", player: int, card: "Card", leaving: list["Card"]) -> "Process":
     """``player`` chooses where ``card`` goes, among the zones free once ``leaving`` have gone;
     returns (Location, index)."""
