@@ -336,8 +336,8 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
 
 
 def _after_targeted_resolution(duel: "Duel", link: ChainLink) -> None:
-    """Once ``link`` has resolved (its effect applied or negated), the monsters it targeted while
-    face-up that are still those objects, face-up in a Monster Zone, act on it
+    """Once ``link`` has resolved (its effect applied or negated), the monsters it targeted that are
+    still those objects, face-up in a Monster Zone now, act on it
     (``Effect.after_targeted_resolution``: "Destroy this card when it is targeted by the effect of a
     Spell, Trap or Effect Monster", Reaper on the Nightmare). A link whose activation was negated
     never resolved, so it never comes here."""

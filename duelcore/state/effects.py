@@ -211,10 +211,10 @@ class Effect:
             Monster Zones unusable, as (player, zone index 0-4) pairs: no card may be placed there
             while it applies (Ojama King); read by :func:`duelcore.rules.zones.usable_main_monster_zones`.
         after_targeted_resolution(duel, card, link): a Continuous Effect of a monster that acts
-            once a Chain Link that targeted it (while it was face-up) has resolved, its effect
-            applied or negated ("Destroy this card when it is targeted by the effect of a Spell,
-            Trap or Effect Monster": Reaper on the Nightmare); not after a link whose activation
-            was negated.
+            once a Chain Link that targeted it has resolved, its effect applied or negated, if the
+            monster is still that object face-up in a Monster Zone then ("Destroy this card when
+            it is targeted by the effect of a Spell, Trap or Effect Monster": Reaper on the
+            Nightmare); not after a link whose activation was negated.
         explain_condition(ctx) -> list[str]: why its activation condition is not met, in words
             ("there is no Fusion Monster of Level 3 in your Extra Deck": Metamorphosis); used by
             ``why_not`` when the condition fails.

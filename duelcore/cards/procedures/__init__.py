@@ -9,8 +9,9 @@ equip_spell``); this package re-exports nothing.
   "send to the GY" cost (every Spell and Trap; Toon World, Royal Decree; Symbols of Duty).
 - :mod:`.banish`: banishing cards as a cost or by an effect (Soul Release, Amaterasu, Immortal
   Phoenix Gearfried, Spiritual Beast Pettlephin).
-- :mod:`.battle`: the attacking monster, and monsters that destroyed a monster by battle
-  (Sakuretsu Armor, Enchanted Javelin, Horus the Black Flame Dragon LV6).
+- :mod:`.battle`: the attacking monster, monsters that destroyed a monster by battle, and the
+  negation of the monsters a monster destroys by battle (Sakuretsu Armor, Enchanted Javelin, Horus
+  the Black Flame Dragon LV6, Dark Balter the Terrible).
 - :mod:`.counters`: Spell Counters and Magic Reflector's counter (Breaker the Magical Warrior,
   Magic Reflector).
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
@@ -19,7 +20,8 @@ equip_spell``); this package re-exports nothing.
 - :mod:`.discard`: discarding as a cost, by an effect, at random (Magic Jammer, Card Destruction,
   Graceful Charity, Robbin' Goblin, White Magical Hat).
 - :mod:`.equip`: Equip Spells, Equip Cards and monsters held as Equip Cards (Axe of Despair, Book of
-  Secret Arts, Premature Burial, Relinquished, Maha Vailo, Immortal Phoenix Gearfried).
+  Secret Arts, Premature Burial, Relinquished, Thousand-Eyes Restrict, Maha Vailo, Immortal Phoenix
+  Gearfried).
 - :mod:`.field_spells`: Field Spells and their ATK/DEF changes, "Umi is on the field", Pandemonium
   and the "Archfiend" monsters (Mountain, Sogen, Umi, Umiiruka, Yami, Pandemonium, Torpedo Fish).
 - :mod:`.filters`: the small predicates and candidate lists, and :data:`~.filters.MONSTER_ZONES`
@@ -28,13 +30,15 @@ equip_spell``); this package re-exports nothing.
   Soldier, Trap Master...).
 - :mod:`.ghostricks`: the "Ghostrick" archetype (Ghostrick Specter, Ghostrick Witch).
 - :mod:`.immunity`: "unaffected by Spell effects" (Horus the Black Flame Dragon LV6).
-- :mod:`.life_points`: LP costs, maintenance costs, effect damage (Premature Burial, Toon World,
-  Imperial Order, Skull Archfiend of Lightning, Ookazi, Black Pendant).
+- :mod:`.life_points`: LP costs, half the LP as a cost, maintenance costs, effect damage (Premature
+  Burial, Toon World, Solemn Judgment, Return from the Different Dimension, Imperial Order, Skull
+  Archfiend of Lightning, Ookazi, Black Pendant).
 - :mod:`.lingering`: the flags a resolved effect applies to a card, "until the end of this turn"
   (Silent Doom, Half Shut, Forbidden Chalice, Worm Yagan, Defenders Intersect).
 - :mod:`.negation`: answering a Chain Link, negating the activation or the effect, Counter Traps
   (Magic Jammer, Solemn Judgment, Seven Tools of the Bandit, Magic Drain, Gryphon Wing, Dark
-  Paladin, Horus LV8).
+  Paladin, Horus LV8); negating the effect of a Normal Spell or Trap Card for LP, and of a Spell or
+  Trap Card that targets this card (Dark Balter the Terrible, Ryu Senshi, Fiend Skull Dragon).
 - :mod:`.positions`: battle positions and turning monsters face-down (Book of Moon, Book of
   Eclipse, Stealth Bird, Mid Shield Gardna, Defenders Intersect).
 - :mod:`.ritual`: Ritual Spells (Black Illusion Ritual, Black Luster Ritual).
@@ -46,16 +50,19 @@ equip_spell``); this package re-exports nothing.
   Hole, Bottomless Trap Hole, Eatgaboon, House of Adhesive Tape, Chain Destruction, Sakuretsu
   Armor).
 - :mod:`.summoning`: Special Summons by effects, how a monster was Summoned, summon locks, LV
-  monsters (Monster Reborn, Call of the Haunted, Kurivolt, Polymerization, Scapegoat, Horus LV6).
+  monsters, banished monsters Special Summoned "as many as possible", the Extra Deck's name in a
+  format (Monster Reborn, Call of the Haunted, Kurivolt, Polymerization, Scapegoat, Horus LV6,
+  Dimension Fusion, Return from the Different Dimension, Metamorphosis).
 - :mod:`.targeting`: "Target N cards", the targets at resolution, which Chain Link targets a
-  face-down monster (every targeting script; Big Shield Gardna, Amaterasu, Deus X-Krawler).
+  face-down monster, "destroy this card when it is targeted" (every targeting script; Big Shield
+  Gardna, Amaterasu, Deus X-Krawler, Reaper on the Nightmare).
 - :mod:`.toons`: Toon monsters and Toon World (Blue-Eyes Toon Dragon, Manga Ryu-Ran, Toon Mermaid,
   Toon Summoned Skull, Toon World).
 - :mod:`.triggers`: trigger-event conditions: flipped, Summoned this way, sent from the field to the
   GY, the events a window answers (FLIP monsters, Sangan, Breaker the Magical Warrior, Mirror
   Force).
 - :mod:`.tributes`: "Tribute 1 <kind of> monster" as a cost (Axe of Despair, Crush Card Virus,
-  Icarus Attack, Jigen Bakudan, Worm King); the rule itself is ``duelcore.rules.tributes``.
+  Icarus Attack, Jigen Bakudan, Worm King, Metamorphosis); the rule itself is ``duelcore.rules.tributes``.
 
 Source: DESIGN §7 ("reuse shared procedures, not copies").
 """
