@@ -19,10 +19,12 @@ from duelcore.cards import registry
 from duelcore.cards.database import CardDatabase
 from duelcore.cards.period import ordinary_passcode, period_text, variant_rows
 from duelcore.decks import Deck, load_deck, validate
-from duelcore.decks.game_formats import FORMATS, game_format
+from duelcore.decks.deck import DATA_DIR
+from duelcore.formats.lflist import read_lflist
+from duelcore.decks.game_formats import FORMATS, game_format, with_ordinary_passcodes
 from duelcore.engine.duel import Duel
 from duelcore.engine.replay import verify, write_log
-from duelcore.errors import DeckValidationError, DuelcoreError, ReplayFormatError
+from duelcore.errors import DeckValidationError, DuelcoreError, ReplayFormatError, ScenarioError
 from duelcore.interfaces.cli import main
 from duelcore.scenarios.runner import load_scenarios
 
@@ -103,14 +105,55 @@ def test_a_period_variant_passcode_is_read_as_the_ordinary_card_in_goat():
     assert len(variant_rows()) == 212
     deck = Deck("variant", _normal_monsters(39) + [SANGAN_GOAT], [], [])
     assert _problems(deck, "goat") == []
-    assert _problems(deck, None) == [f"Main Deck position 40: unknown passcode {SANGAN_GOAT}"]
     assert game_format("goat").deck(deck).main[-1] == SANGAN
     assert game_format("modern").deck(deck) is deck
+
+
+def test_a_period_variant_passcode_outside_the_goat_format_is_named_as_one():
+    deck = Deck("variant", _normal_monsters(39) + [SANGAN_GOAT], [], [])
+    named = ("Main Deck position 40: 504700178 is Sangan (GOAT), a period variant passcode read only in the "
+             "goat format; today's card is 26202165")
+    assert _problems(deck, None) == [named]
+    assert _problems(deck, "modern") == [named]
+    assert _problems(Deck("x", _normal_monsters(39) + [123], [], []), None) == ["Main Deck position 40: unknown passcode 123"]
+
+
+def test_card_names_a_period_variant_passcode_outside_the_goat_format(run):
+    res = run("card", str(SANGAN_GOAT))
+    assert res.exit_code == 1
+    assert res.output == ("Error: unknown passcode 504700178 (cards.cdb): 504700178 is Sangan (GOAT), a period "
+                          "variant passcode read only in the goat format; today's card is 26202165\n")
+    assert run("card", "123").output == "Error: unknown passcode 123 (cards.cdb)\n"
+
+
+def test_goat_deck_problems_call_the_extra_deck_the_fusion_deck():
+    fusion, normal = 63519819, 5053103  # Thousand-Eyes Restrict, Battle Ox
+    deck = Deck("misplaced", _normal_monsters(39) + [fusion], [normal], [])
+    assert _problems(deck, "goat") == [
+        "Main Deck position 40: Thousand-Eyes Restrict (63519819) is a Fusion Monster; it belongs in the Fusion Deck",
+        "Fusion Deck position 1: Battle Ox (5053103) is a Normal Monster; only Fusion Monsters go in the Fusion Deck"]
+    assert _problems(deck, None) == [
+        "Main Deck position 40: Thousand-Eyes Restrict (63519819) is a Fusion Monster; it belongs in the Extra Deck",
+        "Extra Deck position 1: Battle Ox (5053103) is a Normal Monster; only Fusion, Synchro, Xyz and Link Monsters "
+        "go in the Extra Deck"]
+    four = Deck("four", _normal_monsters(40), [fusion] * 4, [])
+    assert _problems(four, "goat") == [
+        "Thousand-Eyes Restrict (63519819): 4 copies in Main, Fusion and Side Deck together; at most 3 copies of a "
+        "card are allowed"]
 
 
 def test_every_shipped_goat_deck_is_legal_in_goat():
     for number in ("01-goat-control-worlds-2020", "08-chaos-turbo-worlds-2020", "20-library-ftk"):
         assert _problems(load_deck(number, DB), "goat") == []
+
+
+def test_a_goat_duel_starts_at_8000_lp_with_5_cards_and_the_first_player_draws():
+    decks = [load_deck("normal-yugi", DB), load_deck("normal-kaiba", DB)]
+    duel = Duel.new(decks, seed=3, format="goat")
+    assert (duel.turn, duel.phase.value, duel.decision.player) == (1, "Main Phase 1", 0)
+    assert [p.lp for p in duel.players] == [8000, 8000]
+    assert [len(p.hand) for p in duel.players] == [6, 5] and [len(p.deck) for p in duel.players] == [34, 35]
+    assert [e.text_all_seeing() for e in duel.events if e.kind == "draw" and e.turn == 1] == ["Player 1 drew Magical Ghost"]
 
 
 def test_an_unknown_format_is_refused_naming_the_formats():
@@ -203,6 +246,18 @@ def test_scenarios_run_in_each_format_listed(tmp_path):
         load_scenarios(bad)
 
 
+@pytest.mark.parametrize("key, what", [("format", "in no format: name one or more of modern, goat"),
+                                       ("rules", "under no preset: name one or more of modern, 2006, goat")])
+def test_a_scenario_with_an_empty_list_of_formats_or_presets_is_refused(tmp_path, key, what):
+    # An empty list would make the scenario run nowhere: the file would "pass" without a test.
+    path = tmp_path / "empty.yaml"
+    path.write_text(f"id: x\n{key}: []\nsetup: {{turn: 1}}\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as info:
+        load_scenarios(path)
+    assert str(info.value) == (f"{path} scenario 1 (x): '{key}' is an empty list, so the scenario would run {what}, "
+                               "or leave the key out")
+
+
 def _replay_header_error(tmp_path, change) -> str:
     decks = [load_deck("normal-yugi", DB), load_deck("normal-kaiba", DB)]
     duel = Duel.new(decks, seed=2, format="goat")
@@ -223,6 +278,34 @@ def test_a_replay_whose_format_or_card_texts_were_changed_is_refused(tmp_path):
         tmp_path, lambda h: h.update(format="edison"))
     assert "the header says format 'goat' but card texts 'current' (the format plays '2005')" in _replay_header_error(
         tmp_path, lambda h: h.update(card_texts="current"))
+
+
+def test_a_replay_whose_format_was_removed_but_kept_its_card_texts_is_refused(tmp_path):
+    # A rebuild without a format would play today's texts: the duel would replay "identically"
+    # while its header says 2005.
+    message = _replay_header_error(tmp_path, lambda h: h.update(format=None))
+    assert message == (
+        f"{tmp_path / 'r.jsonl'}:1: the header says card texts '2005' but no format (a duel without a format "
+        "plays 'current'); the file was changed after duelcore wrote it, so it cannot be replayed or resumed: "
+        "use the file as duelcore wrote it, or start a new game")
+
+
+def test_a_set_up_replay_whose_format_differs_from_its_set_up_is_refused(tmp_path):
+    setup = {"format": "goat", "turn": 3, "turn_player": 1, "phase": "Main Phase 1",
+             "players": {1: {"deck": ["Battle Ox"]}, 2: {"deck": ["Battle Ox"]}}}
+    duel = Duel.from_setup(setup, DB)
+    path = tmp_path / "s.jsonl"
+    write_log(duel, path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    assert (header["format"], header["setup"]["format"], header["card_texts"]) == ("goat", "goat", "2005")
+    assert verify(path, DB).card_texts == "2005"
+    header.update(format="modern", card_texts="current")
+    path.write_text("\n".join([json.dumps(header)] + lines[1:]) + "\n", encoding="utf-8")
+    with pytest.raises(ReplayFormatError) as info:
+        verify(path, DB)
+    assert str(info.value).startswith(
+        f"{path}:1: the header says format 'modern' but its \"setup\" says 'goat'; the file was changed")
 
 
 @pytest.fixture
@@ -246,6 +329,24 @@ def test_check_a_goat_deck_in_goat_says_legal_with_a_fusion_deck(run):
     res = run("check", "01-goat-control-worlds-2020", "--format", "goat")
     assert res.output.splitlines()[0].startswith(
         "01_Goat_Control_Worlds_2020: legal in the goat format (40 Main, 15 Fusion, 0 Side)")
+
+
+def test_the_shipped_goat_pool_given_as_a_banlist_reads_its_variant_passcodes_as_the_ordinary_cards(run):
+    # The pool names 212 cards (Reinforcements among them) only by their "(GOAT)" passcode, as EDOPro's
+    # GOAT.lflist.conf does; a deck names them by the ordinary passcode.
+    pool = str(DATA_DIR / "banlists" / "goat-pool.lflist.conf")
+    res = run("check", "yugi", "--banlist", pool)
+    assert res.exit_code == 1
+    assert res.output == (
+        "Error: deck 'SDY_Starter_Deck_Yugi' is not legal:\n"
+        "  - Dark Hole (53129443): Forbidden on banlist '2005.4 GOAT'\n"
+        "  - Monster Reborn (83764718): Forbidden on banlist '2005.4 GOAT'\n"
+        "  - Change of Heart (4031928): Forbidden on banlist '2005.4 GOAT'\n")
+    listed = read_lflist(pool)
+    assert 17814387 not in listed.limits and listed.limits[504700027] == 3  # Reinforcements, Reinforcements (GOAT)
+    assert with_ordinary_passcodes(listed).limits[17814387] == 3
+    plain = read_lflist(DATA_DIR / "banlists" / "goat-2005.4.1.lflist.conf")
+    assert with_ordinary_passcodes(plain) is plain
 
 
 def test_card_in_goat_shows_the_period_text_and_the_limit(run):
@@ -285,3 +386,12 @@ def test_the_formats_table():
     assert (goat.rules, goat.card_texts, goat.banlist, goat.pool) == (
         "goat", "2005", ("goat-2005.4.1", "2005.4.1"), ("goat-pool", "2005.4 GOAT"))
     assert len(goat.forbidden_limited().limits) == 73
+
+
+def test_the_duel_start_names_the_format_and_its_card_texts():
+    decks = [load_deck("normal-yugi", DB), load_deck("normal-kaiba", DB)]
+    assert Duel.new(decks, seed=2, format="goat").events[0].text_all_seeing() == (
+        "Duel start: goat rules of the goat format (card texts of 2005), 8000 LP each; Player 1 goes first")
+    assert Duel.new(decks, seed=2, rules="goat").events[0].text_all_seeing() == (
+        "Duel start: goat rules, 8000 LP each; Player 1 goes first")
+    assert Duel.new(decks, seed=2).events[0].text(1) == "Duel start: modern rules, 8000 LP each; Player 1 goes first"

@@ -929,3 +929,30 @@ def test_smart_prompts_ask_at_goat_ignition_priority():
         answer = _passing(duel, ["Normal Summon Karate Man", "End the turn"], until_turn=4)
         asked, _ = _in_process(duel, lambda d: None if duel.turn > 3 else answer(d), "smart")
         assert asked == expected, rules
+
+
+def test_card_shows_the_text_the_duel_plays_a_card_by_in_the_goat_format():
+    """In a goat-format duel `card` shows a card's text of 2005 (Sangan in the person's hand; Scapegoat,
+    looked up in the card database), the text the duel plays it by, and says so; a duel with today's
+    texts (the goat rules alone) shows today's text."""
+    from duelcore.cards.period import period_text
+    from duelcore.scenarios import build_duel
+
+    db = CardDatabase.default()
+    sangan, scapegoat = db.find("Sangan"), db.find("Scapegoat")
+    note = "(its text of 2005, as this duel plays it; today's text differs)"
+    for setup, texts in (({"format": "goat"}, "2005"), ({"rules": "goat"}, "current")):
+        duel = build_duel({**setup, "turn": 3, "phase": "Main Phase 1", "players": {
+            1: {"hand": ["Sangan"], "deck": ["Doron"]}, 2: {"deck": ["Doron"]}}})
+        lines = iter(["card Sangan", "card Scapegoat"])
+        _, screen = _in_process(duel, lambda d: next(lines, None))
+        tail = screen[screen.index(sangan.describe()):].split("\nYou left the duel")[0]
+        if texts == "2005":
+            expected = [sangan.describe(), period_text(sangan.identity, "2005"), note,
+                        "You see no card called 'Scapegoat'; from the card database:", scapegoat.describe(),
+                        period_text(scapegoat.identity, "2005"), note]
+        else:
+            expected = [sangan.describe(), sangan.text,
+                        "You see no card called 'Scapegoat'; from the card database:", scapegoat.describe(),
+                        scapegoat.text]
+        assert " ".join(tail.split()) == " ".join(" ".join(expected).split()), texts

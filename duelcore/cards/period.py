@@ -27,7 +27,7 @@ from pathlib import Path
 
 from duelcore.errors import DuelcoreError
 
-__all__ = ["CARD_TEXTS", "check_card_texts", "period_text", "ordinary_passcode", "variant_rows"]
+__all__ = ["CARD_TEXTS", "check_card_texts", "period_text", "ordinary_passcode", "variant_rows", "variant_note"]
 
 #: The card-text eras: today's texts, and those of April 2005 (the Goat format).
 CARD_TEXTS = ("current", "2005")
@@ -76,3 +76,17 @@ def ordinary_passcode(code: int) -> int:
 def variant_rows() -> dict[int, tuple[int, str]]:
     """Every period variant row: variant passcode -> (ordinary passcode, variant name). A copy."""
     return dict(_data()[1])
+
+
+def variant_note(code: int) -> str | None:
+    """What a period variant passcode names, for an error where it is not read (a deck or a card
+    look-up outside a format that reads variant passcodes): "504700178 is Sangan (GOAT), a period
+    variant passcode read only in the goat format; today's card is 26202165". None for any other
+    passcode.
+
+    Source: the variant rows (``data/texts-2005.json``); ``decks.game_formats`` (the formats whose
+    decks may name cards by them)."""
+    row = _data()[1].get(code)
+    if row is None:
+        return None
+    return f"{code} is {row[1]}, a period variant passcode read only in the goat format; today's card is {row[0]}"

@@ -15,6 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from duelcore.cards.period import variant_note
 from duelcore.formats.decklist import Deck
 from duelcore.errors import DeckFormatError, DeckValidationError, MissingScript, UnknownPasscode
 
@@ -28,8 +29,6 @@ __all__ = ["Deck", "validate", "missing_scripts", "load_deck", "shipped_decks", 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
 MAX_COPIES = 3
-
-_SECTION_LABELS = (("main", "Main Deck"), ("extra", "Extra Deck"), ("side", "Side Deck"))
 
 # Short names of the shipped Starter Decks, by the set prefix of their file stem.
 _PREFIX_NAMES = {
@@ -82,6 +81,7 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "
             ``is_extra_deck``, ``is_token``, ``kind`` and ``sub_kind``, or raises ``UnknownPasscode``.
         banlist: a Forbidden/Limited list (FORMATS.md 4.3) to enforce, or None (the default) for
             no list: then only the 3-copy rule limits copies. A whitelist forbids unlisted cards.
+            A period variant passcode it names stands for the ordinary card (the shipped Goat pool).
         game_format: a game format (``decks.game_formats``) or its name, or None for today's deck
             rules: its deck sizes, its Forbidden & Limited list and its card pool are checked too
             (besides ``banlist``), after reading its period variant passcodes as ordinary ones.
@@ -96,17 +96,22 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "
     Raises:
         DeckValidationError: listing every problem found (``problems``, in the order sizes, unknown
             passcodes and misplaced cards by section, copies, banlist, the format's list and
-            pool), each naming the section and positions (1-based) or the card by name and passcode.
+            pool), each naming the section and positions (1-based) or the card by name and passcode;
+            the Extra Deck by the format's name for it (``DeckSizes.extra_name``: the Fusion Deck in
+            the goat format).
         CardDatabaseError: (from ``db.get``) a database row exists but cannot be read.
         DuelcoreError: an unknown format name.
     """
-    from duelcore.decks.game_formats import DeckSizes, game_format as _format
+    from duelcore.decks.game_formats import DeckSizes, game_format as _format, with_ordinary_passcodes
 
     fmt = None if game_format is None else _format(game_format)
     if fmt is not None:
         deck = fmt.deck(deck)
-    problems: list[str] = list((fmt.sizes if fmt is not None else DeckSizes()).problems(deck))
+    sizes = fmt.sizes if fmt is not None else DeckSizes()
+    problems: list[str] = list(sizes.problems(deck))
     sections = {"main": deck.main, "extra": deck.extra, "side": deck.side}
+    extra_deck = sizes.extra_name  # "Fusion Deck" in a format from before 13 August 2008
+    labels = {"main": "Main Deck", "extra": extra_deck, "side": "Side Deck"}
 
     cache: dict[int, Any] = {}
 
@@ -120,7 +125,7 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "
 
     copies: Counter[int] = Counter()          # identity -> copies over all sections
     members: dict[int, list[int]] = {}        # identity -> passcodes seen, first-seen order
-    for key, label in _SECTION_LABELS:
+    for key, label in labels.items():
         unknown: dict[int, list[int]] = {}
         tokens: dict[int, list[int]] = {}
         misplaced: dict[int, list[int]] = {}
@@ -140,7 +145,8 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "
             elif key == "extra" and not card.is_extra_deck:
                 misplaced.setdefault(code, []).append(position)
         for code, positions in unknown.items():
-            problems.append(f"{label} {_positions(positions)}: unknown passcode {code}")
+            note = variant_note(code)
+            problems.append(f"{label} {_positions(positions)}: " + (note or f"unknown passcode {code}"))
         for code, positions in tokens.items():
             problems.append(
                 f"{label} {_positions(positions)}: {_describe(card_of(code))} is a Token; "
@@ -148,10 +154,10 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "
         for code, positions in misplaced.items():
             card = card_of(code)
             if key == "main":
-                why = f"is {_kind_phrase(card)}; it belongs in the Extra Deck"
+                why = f"is {_kind_phrase(card)}; it belongs in the {extra_deck}"
             else:
-                why = (f"is {_kind_phrase(card)}; only Fusion, Synchro, Xyz and Link Monsters "
-                       "go in the Extra Deck")
+                kinds = "Fusion Monsters" if extra_deck == "Fusion Deck" else "Fusion, Synchro, Xyz and Link Monsters"
+                why = f"is {_kind_phrase(card)}; only {kinds} go in the {extra_deck}"
             problems.append(f"{label} {_positions(positions)}: {_describe(card)} {why}")
 
     def group_name(identity: int) -> str:
@@ -162,7 +168,7 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "
         if count > MAX_COPIES:
             alt = " (alternate artworks count as the same card)" if len(members[identity]) > 1 else ""
             problems.append(
-                f"{group_name(identity)}: {count} copies in Main, Extra and Side Deck together; "
+                f"{group_name(identity)}: {count} copies in Main, {extra_deck.split()[0]} and Side Deck together; "
                 f"at most {MAX_COPIES} copies of a card are allowed{alt}")
 
     pool = fmt.card_pool() if fmt is not None else None
@@ -171,14 +177,14 @@ def validate(deck: Deck, db: Any, banlist: Banlist | None = None, game_format: "
         for identity in copies:
             if not _group_limit(pool, identity, members[identity])[1]:
                 problems.append(f"{group_name(identity)}: not in the {fmt.name} card pool {pool.name!r}")
-    lists = [banlist] if banlist is not None else []
+    lists = [with_ordinary_passcodes(banlist)] if banlist is not None else []
     if fmt is not None and fmt.forbidden_limited() is not None:
         lists.append(fmt.forbidden_limited())
     for checked in lists:
         for identity, count in copies.items():
             limit, listed = _group_limit(checked, identity, members[identity])
-            if count <= limit:
-                continue
+            if count <= limit or limit >= MAX_COPIES:
+                continue  # within the list; or Unlimited there, and the 3-copy rule has said it
             if checked.whitelist and not listed:
                 problems.append(f"{group_name(identity)}: not on the whitelist {checked.name!r}, so it is Forbidden")
             elif limit == 0:

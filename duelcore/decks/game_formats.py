@@ -25,7 +25,7 @@ from duelcore.errors import DuelcoreError
 from duelcore.formats.decklist import Deck
 from duelcore.formats.lflist import Banlist, read_lflist, shipped_banlists
 
-__all__ = ["DeckSizes", "GameFormat", "FORMATS", "game_format"]
+__all__ = ["DeckSizes", "GameFormat", "FORMATS", "game_format", "with_ordinary_passcodes"]
 
 
 @dataclass(frozen=True)
@@ -133,12 +133,22 @@ def _shipped_list(file: str, name: str) -> Banlist:
 def _pool(file: str, name: str) -> Banlist:
     """The whitelist ``name`` of ``file`` with its variant passcodes read as ordinary passcodes (a
     card listed under both keeps the lower count)."""
-    listed = _shipped_list(file, name)
+    return with_ordinary_passcodes(_shipped_list(file, name))
+
+
+def with_ordinary_passcodes(listed: Banlist) -> Banlist:
+    """``listed`` with every period variant passcode read as the ordinary card's (Sangan (GOAT),
+    504700178, as Sangan, 26202165; ``cards.period.ordinary_passcode``), a card listed under both
+    keeping the lower count: a Goat list made for simulators (EDOPro's ``GOAT.lflist.conf``, the
+    shipped ``goat-pool``) names 212 cards only by such a passcode, and a deck is checked by
+    ordinary passcodes. ``listed`` itself when it names no variant passcode."""
+    if all(ordinary_passcode(code) == code for code in listed.limits):
+        return listed
     limits: dict[int, int] = {}
     for code, count in listed.limits.items():
         code = ordinary_passcode(code)
         limits[code] = min(count, limits.get(code, count))
-    return Banlist(listed.name, limits, whitelist=True)
+    return Banlist(listed.name, limits, whitelist=listed.whitelist)
 
 
 #: The formats, by name.

@@ -115,12 +115,16 @@ class ProcessorMixin:
 
     def _opening(self) -> Process:
         """Shuffle both Decks, draw the opening hands, then run turns (rulebook "Starting a Duel")."""
+        # A duel of a game format also names the format and its card texts (a duel of a rules
+        # preset alone keeps the event it always had).
+        fmt = {"format": self.record.format, "card_texts": self.card_texts} if self.record.format else {}
         self.emit(
             "duel_start",
             None,
             rules=self.flags.preset,
             lp_text=f"{self.flags.starting_lp} LP each",
             first=self.first_player + 1,
+            **fmt,
         )
         for p in (0, 1):
             self.shuffle_deck(p)

@@ -97,7 +97,8 @@ class ReplayFile:
             ReplayFormatError: the header lacks a key or holds a value of the wrong type or out of
                 range ("flags" with an unknown, missing, wrong-typed or absurd rule flag, or of
                 another preset than "rules"; "seed" not a whole number; "first_player" not 0 or
-                1; "decks" not two decks of passcode lists; neither decks nor a set-up); the
+                1; "decks" not two decks of passcode lists; neither decks nor a set-up; "format"
+                unknown, or not the one its "card_texts" and its set-up's "format" go with); the
                 message names the file, the header's line and the key.
         """
         h = self.header
@@ -133,12 +134,21 @@ class ReplayFile:
         if h["card_texts"] not in CARD_TEXTS:
             raise self._header_error(f'the header\'s "card_texts" must be one of {", ".join(CARD_TEXTS)}, '
                                      f'got {short(h["card_texts"])}')
+        if h["format"] is None and h["card_texts"] != "current":
+            # Only a game format chooses another era's card texts: a rebuild without one would play
+            # today's texts, not the recorded ones.
+            raise self._header_error(f'the header says card texts {short(h["card_texts"])} but no format '
+                                     '(a duel without a format plays \'current\')')
         problem = _decks_problem(h.get("decks"))
         if problem:
             raise self._header_error(f"the header's {problem}")
         setup = h.get("setup")
         if setup is not None and not isinstance(setup, dict):
             raise self._header_error(f'the header\'s "setup" must be a mapping, got {short(setup)}')
+        if setup is not None and setup.get("format") != h["format"]:
+            # A set-up is rebuilt in the format its own "format" names.
+            raise self._header_error(f'the header says format {short(h["format"])} but its "setup" says '
+                                     f'{short(setup.get("format"))}')
         if (h.get("decks") is None) == (setup is None):
             both = "both decks and a set-up" if setup is not None else "neither decks nor a set-up"
             raise self._header_error(f"the header holds {both} (a duel starts from one of them)")

@@ -466,7 +466,7 @@ def card(ctx: _Context, key: str, format_name: str | None) -> None:
     when it differs from today's; a period variant's passcode, such as 504700178 for Sangan (GOAT),
     names the card too), and whether it is in the format's pool and its limit there.
     """
-    from duelcore.cards.period import ordinary_passcode, period_text
+    from duelcore.cards.period import ordinary_passcode, period_text, variant_note
     from duelcore.decks.game_formats import game_format
 
     try:
@@ -475,7 +475,8 @@ def card(ctx: _Context, key: str, format_name: str | None) -> None:
             key = str(ordinary_passcode(int(key)))
         data = ctx.db.lookup(key)
     except DuelcoreError as exc:
-        _fail(exc)
+        note = variant_note(int(key)) if key.strip().isdigit() else None
+        _fail(DuelcoreError(f"{exc}: {note}") if note else exc)
     click.echo(f"{data.describe()}  (passcode {data.passcode})")
     if data.japanese_name:
         click.echo(data.japanese_name)

@@ -45,6 +45,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from duelcore.cards.period import period_text
 from duelcore.state.decision import Action, DecisionKind
 from duelcore.state.effects import EffectKind
 from duelcore.state.enums import Location
@@ -563,9 +564,15 @@ class TerminalGame:
         return False
 
     def _print_card_text(self, data: Any) -> None:
-        """A card's one-line summary (name, kind, printed ATK/DEF) and its text."""
+        """A card's one-line summary (name, kind, printed ATK/DEF) and its text: the text of the
+        duel's card-text era when it differs from today's (``cards.period.period_text``: Sangan's
+        text of 2005 in a goat-format duel), which is the text the duel plays it by."""
         self.console.print(Text(data.describe(), style="bold"))
-        self.console.print(data.text, markup=False, highlight=False)
+        period = period_text(data.identity, self.duel.card_texts)
+        self.console.print(period or data.text, markup=False, highlight=False)
+        if period is not None:
+            self.console.print(f"(its text of {self.duel.card_texts}, as this duel plays it; today's text differs)",
+                               markup=False, highlight=False)
 
     def _print_field_state(self, card: "Card") -> None:
         """What the person may know of ``card`` (a card on the field they can see) now: where it is

@@ -126,7 +126,8 @@ def load_scenarios(path: str | pathlib.Path) -> list[Scenario]:
 
     Raises:
         ScenarioError: unreadable file, bad YAML, or a scenario with an unknown key, no
-            ``setup``, or an unknown preset (the message names the file and the scenario).
+            ``setup``, an unknown preset or format, or an empty list of presets or formats (the
+            message names the file and the scenario).
     """
     path = pathlib.Path(path)
     try:
@@ -158,11 +159,17 @@ def load_scenarios(path: str | pathlib.Path) -> list[Scenario]:
         sid = str(item.get("id") or f"{path.stem}-{n}")
         formats = item.get("format")
         format_list = formats if isinstance(formats, list) else [formats]
+        if not format_list:
+            raise ScenarioError(f"{where} ({sid}): 'format' is an empty list, so the scenario would run in no "
+                                f"format: name one or more of {', '.join(FORMATS)}, or leave the key out")
         for f in format_list:
             if f is not None and str(f) not in FORMATS:
                 raise ScenarioError(f"{where} ({sid}): unknown format {f!r}; known formats: {', '.join(FORMATS)}")
         rules = item.get("rules")
         rules_list = rules if isinstance(rules, list) else [rules]
+        if not rules_list:
+            raise ScenarioError(f"{where} ({sid}): 'rules' is an empty list, so the scenario would run under no "
+                                f"preset: name one or more of {', '.join(PRESETS)}, or leave the key out")
         for r in rules_list:
             if r is not None and str(r) not in PRESETS:
                 raise ScenarioError(f"{where} ({sid}): unknown rules preset {r!r}")

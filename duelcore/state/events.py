@@ -18,7 +18,7 @@ from typing import Any
 # knows them ("You", "Opponent", or "Player N" in the all-seeing rendering); {card} and {target}
 # are card names or, when hidden from the reader, what anyone may say of them.
 TEMPLATES: dict[str, str] = {
-    "duel_start": "Duel start: {rules} rules, {lp_text}; Player {first} goes first",
+    "duel_start": "Duel start: {rules} rules{format_text}, {lp_text}; Player {first} goes first",
     "shuffle": "{P} shuffled the Deck",
     "turn": "Turn {turn}: {P} {turn_verb}",
     "phase": "{phase}",
@@ -75,6 +75,8 @@ TEMPLATES: dict[str, str] = {
     "coin_tossed": "{P} tossed a coin for {card}: {result}",
     "looked_at": "{P} looked at {cards}",
     "placed_on_deck": "{card} was placed on top of the Deck",
+    "excavated": "{P} excavated {cards}",
+    "shuffled_into_deck": "{P} shuffled {cards} into the Deck",
     "procedure_summon": "{P} {how}ed {card} ({where})",
     "attached": "{card} was attached to {target} as Xyz Material",
     "detached": "{card} was detached from {target}",
@@ -190,6 +192,9 @@ def render_text(rendering: dict[str, Any], viewer: int | None) -> str:
     fields["P"] = _player_word(rendering.get("player"), viewer)
     if kind == "set_spell_trap" and isinstance(rendering.get("card"), dict) and rendering["card"].get("hidden"):
         fields["card"] = "a card"  # "Opponent Set a card (Spell & Trap Zone 2)"
+    if kind == "duel_start":  # a duel of a game format names it and its card texts
+        fmt = rendering.get("format")
+        fields["format_text"] = f" of the {fmt} format (card texts of {rendering.get('card_texts')})" if fmt else ""
     if kind == "turn":
         fields["turn_verb"] = "take your turn" if fields["P"] == "You" else "takes the turn"
     try:

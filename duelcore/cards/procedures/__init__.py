@@ -12,8 +12,12 @@ equip_spell``); this package re-exports nothing.
 - :mod:`.battle`: the attacking monster, monsters that destroyed a monster by battle, and the
   negation of the monsters a monster destroys by battle (Sakuretsu Armor, Enchanted Javelin, Horus
   the Black Flame Dragon LV6, Dark Balter the Terrible).
+- :mod:`.copying`: copying another card's effect, "The effect of this card becomes the same as the
+  Normal Spell Card" (Serial Spell).
 - :mod:`.counters`: Spell Counters and Magic Reflector's counter (Breaker the Magical Warrior,
   Magic Reflector).
+- :mod:`.deck`: excavating the top of the Deck until a card is found (Monster Gate, Reasoning),
+  returning cards to the Deck (A Feather of the Phoenix, Reload).
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
   summon-response Trap answers (Man-Eater Bug, Mystical Space Typhoon, De-Spell, Armed Ninja,
   Trap Master, Bottomless Trap Hole).
@@ -43,16 +47,18 @@ equip_spell``); this package re-exports nothing.
   Eclipse, Stealth Bird, Mid Shield Gardna, Defenders Intersect).
 - :mod:`.ritual`: Ritual Spells (Black Illusion Ritual, Black Luster Ritual).
 - :mod:`.search`: searching the Deck, adding to the hand, revealing (Sangan, Witch of the Black
-  Forest, Sonic Bird, Big Eye, The Inexperienced Spy).
+  Forest, Sonic Bird, Big Eye, The Inexperienced Spy, Terraforming, Reinforcement of the Army, Toon
+  Table of Contents).
 - :mod:`.stats`: "it gains N ATK/DEF until the end of this turn", "with N or more ATK" (Rush
   Recklessly, Reinforcements, Castle Walls, The Reliable Guardian, Trap Hole).
 - :mod:`.summon_response`: the Traps that answer a Summon or an event naming one monster (Trap
   Hole, Bottomless Trap Hole, Eatgaboon, House of Adhesive Tape, Chain Destruction, Sakuretsu
   Armor).
 - :mod:`.summoning`: Special Summons by effects, how a monster was Summoned, summon locks, LV
-  monsters, banished monsters Special Summoned "as many as possible", the Extra Deck's name in a
-  format (Monster Reborn, Call of the Haunted, Kurivolt, Polymerization, Scapegoat, Horus LV6,
-  Dimension Fusion, Return from the Different Dimension, Metamorphosis).
+  monsters, each player Special Summoning at once, banished monsters Special Summoned "as many as
+  possible", the Extra Deck's name in a format (Monster Reborn, Call of the Haunted, Kurivolt,
+  Polymerization, Scapegoat, Horus LV6, The Shallow Grave, Dimension Fusion, Return from the
+  Different Dimension, Metamorphosis).
 - :mod:`.targeting`: "Target N cards", the targets at resolution, which Chain Link targets a
   face-down monster, "destroy this card when it is targeted" (every targeting script; Big Shield
   Gardna, Amaterasu, Deus X-Krawler, Reaper on the Nightmare).

@@ -1,7 +1,8 @@
 """Discarding cards from the hand, as a cost or by an effect.
 
 - :func:`discard_cost` / :func:`other_cards_in_hand`: "Discard 1 card" as a cost (Magic Jammer,
-  Special Hurricane, Dark Paladin).
+  Special Hurricane, Dark Paladin, A Feather of the Phoenix, Monster Reincarnation);
+  :func:`discard_hand_cost`: the whole hand as a cost (Serial Spell).
 - :func:`discard`: cards are discarded by an effect, at the same time (Card Destruction, Graceful
   Charity).
 - :func:`discard_at_random`: a player discards 1 card at random, drawn with the duel's seeded
@@ -31,13 +32,34 @@ def other_cards_in_hand(ctx: Activation) -> list["Card"]:
 
 def discard_cost(ctx: Activation) -> "Process":
     """Cost: discard 1 card from the hand (not the activating card itself), chosen by the
-    activating player: it goes to the GY ("discarded" event). Use ``bool(other_cards_in_hand(ctx))``
-    as the effect's ``can_pay``. Source: rulebook "Costs"; the texts of Magic Jammer, Special
-    Hurricane and Dark Paladin."""
+    activating player: it goes to the GY ("discarded" event, and a "sent_to_gy" trigger event with
+    reason "cost", as a card discarded by an effect has: a Night Assailant discarded for A Feather of
+    the Phoenix activates, its UDE FAQ says). Use ``bool(other_cards_in_hand(ctx))`` as the effect's
+    ``can_pay``. Source: rulebook "Costs"; the texts of Magic Jammer, Special Hurricane, Dark
+    Paladin, A Feather of the Phoenix and Monster Reincarnation."""
     chosen = yield from ctx.select_cards(other_cards_in_hand(ctx), "Discard 1 card")
-    for c in chosen:
-        ctx.duel.move(c, Location.GY, reason="cost")
-        ctx.duel.emit("discarded", ctx.player, card=c)
+    _discard_as_cost(ctx, chosen)
+
+
+def discard_hand_cost(ctx: Activation) -> None:
+    """Cost: discard every card in the hand but the activating card itself, all at once ("Discard
+    all the cards in your hand to the Graveyard": Serial Spell, whose UDE FAQ rules it a cost). Use
+    ``bool(other_cards_in_hand(ctx))`` as the effect's ``can_pay``."""
+    _discard_as_cost(ctx, other_cards_in_hand(ctx))
+
+
+def _discard_as_cost(ctx: Activation, cards: "list[Card]") -> None:
+    """The activating player discards ``cards`` from the hand as a cost, at the same time: each goes
+    to the GY ("discarded" events) and one "sent_to_gy" trigger event (reason "cost") names them."""
+    if not cards:
+        return
+    duel = ctx.duel
+    with duel.simultaneous():
+        for c in cards:
+            duel.move(c, Location.GY, reason="cost")
+            duel.emit("discarded", ctx.player, card=c)
+    duel.raise_event(TriggerEvent("sent_to_gy", list(cards), [Location.HAND] * len(cards), player=ctx.player,
+                                  reason="cost"))
 
 
 def discard(duel: "Duel", player: int, cards: "list[Card]") -> None:

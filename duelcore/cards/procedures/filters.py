@@ -8,7 +8,7 @@
 - Predicates on a card (``(ctx, card) -> bool``, a targeting condition): :func:`is_face_up_monster`,
   :func:`is_opponents_monster`, :func:`is_on_field`, :func:`in_monster_zone`.
 - Which monsters (``(card) -> bool``): :func:`of_type`, :func:`of_real_type`, :func:`of_attribute`,
-  :func:`of_archetype`, :func:`is_reptile_worm`.
+  :func:`of_archetype`, :func:`is_reptile_worm`; of any card: :func:`in_archetype`.
 
 Source: DESIGN §7 ("reuse shared procedures, not copies"); FD-04 (a face-down card's Type,
 Attribute and name are unknown), FD-14, FD-15, FS-20.
@@ -150,9 +150,17 @@ def of_attribute(attribute: "Attribute") -> Callable[["Card"], bool]:
 def of_archetype(card: "Card", name: str) -> bool:
     """``card`` is a monster of the archetype called ``name`` (by setcode, read from the card
     database; False when the database knows no such archetype): Ritual Beast Ulti-Apelio's "Ritual
-    Beast Tamer" and "Spiritual Beast" monsters, Ritual Beast Tamer Wen's "Ritual Beast"."""
+    Beast Tamer" and "Spiritual Beast" monsters, Ritual Beast Tamer Wen's "Ritual Beast"; Rite of
+    Spirit's "Gravekeeper's"."""
+    return card.data.is_monster and in_archetype(card, name)
+
+
+def in_archetype(card: "Card", name: str) -> bool:
+    """``card``, of any card type, belongs to the archetype called ``name`` (by setcode, read from
+    the card database; False when the database knows no such archetype): Toon Table of Contents'
+    "Toon" cards (Toon World, Toon Table of Contents itself, the Toon monsters)."""
     code = card.duel.db.archetype_code(name)
-    return card.data.is_monster and code is not None and card.data.matches_setcode(code)
+    return code is not None and card.data.matches_setcode(code)
 
 
 def is_reptile_worm(card: "Card") -> bool:

@@ -2,6 +2,8 @@
 
 - :func:`search_deck`: add 1 card from the Deck to the hand, then shuffle (Sangan, Sonic Bird,
   King of the Swamp, Pandemonium, Deus X-Krawler).
+- :func:`search_spell`: a Spell Card's "Add 1 <card> from your Deck to your hand" (Terraforming,
+  Reinforcement of the Army, Toon Table of Contents), with or without a card to add.
 - :func:`search_trigger`: "If this card is sent from the field to the GY: add 1 monster ... from
   your Deck", with :func:`cannot_activate_name_this_turn` (Sangan, Witch of the Black Forest; their
   texts of 2005 without the name lock and the once-per-turn line).
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Iterable
 
+from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.targeting import resolved_targets
 from duelcore.cards.procedures.triggers import sent_from_field_to_gy
 from duelcore.state.effects import Activation, Effect, EffectKind
@@ -47,6 +50,37 @@ def search_deck(ctx: Activation, legal: Callable[["Card"], bool], prompt: str) -
     add_to_hand(duel, card, ctx.player)  # a card searched from the Deck is shown to both players
     duel.shuffle_deck(ctx.player)
     return card
+
+
+def search_spell(card: "Card", text: str, legal: Callable[["Card"], bool], prompt: str, *,
+                 needs_a_card: bool = True) -> Effect:
+    """The activation of a Spell Card that says "Add 1 <card> from your Deck to your hand"
+    (Terraforming, Reinforcement of the Army, Toon Table of Contents): at resolution
+    :func:`search_deck` with ``legal`` (the card added is shown to both players, the Deck shuffled;
+    with none to add, :func:`fail_to_find`: under goat the Deck is shown to the opponent).
+
+    Args:
+        card, text: the Spell Card and its effect's words.
+        legal: which Deck cards may be added.
+        prompt: the question of the choice.
+        needs_a_card: it cannot be activated while the Deck holds no such card (today's texts: a
+            card is not activated for no effect, and a search reveals nothing to prove it). False
+            for the texts of 2005, which may be activated anyway: Reinforcement of the Army's UDE
+            FAQ, "You can activate this card even if you have no Level 4 or lower Warrior-Type
+            monsters remaining in your Deck, but you must let your opponent see your Deck to
+            confirm. Shuffle your Deck afterwards" (goatrulings.com); EDOPro's Goat scripts of
+            Terraforming and Toon Table of Contents (ProjectIgnis/CardScripts goat/c504700121.lua,
+            c504700156.lua) likewise check nothing and call Duel.GoatConfirm.
+
+    Returns the Effect. Source: the card texts, today's and those of 2005.
+    """
+    def operation(ctx: Activation) -> "Process":
+        yield from search_deck(ctx, legal, prompt)
+
+    def in_deck(ctx: Activation) -> bool:
+        return any(legal(c) for c in ctx.duel.players[ctx.player].deck)
+
+    return spell_activation(card, text, operation, would_do_something=in_deck if needs_a_card else None)
 
 
 def search_trigger(card, text, legal, name, *, once_per_turn=True, lock_name=True):

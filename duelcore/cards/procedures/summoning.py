@@ -4,6 +4,8 @@ LV monsters.
 - :func:`can_special_summon`: whether a card could be Special Summoned by another card's effect now
   (Monster Reborn, Premature Burial, Call of the Haunted, Last Will and every other reviver);
   :func:`can_revive` for a target in a GY.
+- :func:`each_player_special_summons`: each player Special Summons a monster to their own field,
+  at the same time (The Shallow Grave).
 - :func:`special_summon_from_deck`: Special Summon 1 card with a given name from the Deck
   (Kurivolt).
 - :func:`fusion_material_pool`: the monsters a Fusion Summon may use from the hand and the field
@@ -75,6 +77,32 @@ def can_revive(ctx: "Activation", card: "Card") -> bool:
     (:func:`can_special_summon`): the targeting condition of "Target 1 monster in a GY; Special
     Summon it" (Monster Reborn, Call of the Haunted, Premature Burial)."""
     return card.location is Location.GY and can_special_summon(ctx.duel, ctx.player, card)
+
+
+def each_player_special_summons(ctx: "Activation", picks: "dict[int, Card]", position) -> "Process":
+    """"Each player Special Summons" a monster: every player named in ``picks`` (player -> card)
+    Special Summons that card to their own field in ``position``, the activating player first, all
+    at once (one action: the Summons are the last thing to happen together). A player who cannot
+    Special Summon theirs now (no zone, a Summon lock, its own conditions) Summons nothing, the
+    other still does. Returns the monsters Special Summoned.
+
+    Source: The Shallow Grave's text ("each player Special Summons the target from their GY in
+    face-down Defense Position"; in 2005 "Each player selects 1 monster in their Graveyard and
+    Special Summons it"); its Netrep ruling: "If "Shallow Grave" is properly activated and one
+    player's monster zone becomes filled as a result of a chain, the other player may still
+    successfully Special Summon a monster" (goatrulings.com, TheMTtakeover/goat-rulings
+    goat-indv-rulings/the-shallow-grave.md)."""
+    duel = ctx.duel
+    summoned = []
+    with duel.simultaneous():
+        for player in (ctx.player, ctx.opponent):
+            card = picks.get(player)
+            if card is None or not can_special_summon(duel, player, card):
+                continue
+            monster = yield from duel.special_summon(card, player, position)
+            if monster is not None:
+                summoned.append(monster)
+    return summoned
 
 
 def special_summon_from_deck(ctx: "Activation", name: str, position=None) -> "Process":

@@ -1,0 +1,145 @@
+"""The Deck: excavating its top cards, and putting cards back into it.
+
+- :func:`excavate_until`: excavate cards from the top of a player's Deck, one after the other,
+  until one meets a condition; the excavated cards are shown to both players.
+- :func:`excavate_and_summon`: "excavate cards from the top of your Deck until you excavate a
+  monster that can be Normal Summoned/Set. Special Summon it, also send the other excavated cards
+  to the GY" (Monster Gate; Reasoning, whose opponent's declared Level sends them all).
+- :func:`return_to_deck_top`: a card is placed on top of its owner's Deck (a Fusion Monster goes to
+  the Fusion Deck instead: A Feather of the Phoenix).
+- :func:`shuffle_into_deck`: cards go into their owners' Decks, which are then shuffled (Reload).
+
+Source: the card texts; rulebook "Excavate" (the cards are revealed, then dealt with as the text
+says); the UDE FAQs of Monster Gate, Reasoning and A Feather of the Phoenix (goatrulings.com, read in
+TheMTtakeover/goat-rulings, goat-indv-rulings/monster-gate.md, reasoning.md,
+a-feather-of-the-phoenix.md).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Iterable
+
+from duelcore.cards.procedures.summoning import can_special_summon
+from duelcore.rules.summon import can_be_normal_summoned
+from duelcore.state.effects import Activation, TriggerEvent
+from duelcore.state.enums import Location
+
+if TYPE_CHECKING:
+    from duelcore.state.card import Card
+    from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
+
+
+def excavate_until(duel: "Duel", player: int, found: Callable[["Card"], bool]) -> tuple[list["Card"], "Card | None"]:
+    """``player`` excavates cards from the top of their Deck, one after the other, until one meets
+    ``found``: every excavated card is shown to both players (``Card.revealed_to``, while it stays
+    where it is) and one "excavated" event names them, top card first.
+
+    Returns ``(excavated, card)``: the excavated cards, top card first, the last of them being
+    ``card``, the one that met ``found``; or every card of the Deck and None when none met it.
+    Nothing moves: the caller deals with the excavated cards. Source: rulebook "Excavate"."""
+    excavated: list[Card] = []
+    hit: Card | None = None
+    for card in reversed(duel.players[player].deck):  # the top card is the last one
+        excavated.append(card)
+        if found(card):
+            hit = card
+            break
+    for card in excavated:
+        card.revealed_to = frozenset({0, 1})
+    if excavated:
+        duel.emit("excavated", player, cards=list(excavated))
+    return excavated, hit
+
+
+def excavate_and_summon(ctx: Activation, summon: Callable[["Card"], bool] | None = None) -> "Process":
+    """"Excavate cards from the top of your Deck until you excavate a monster that can be Normal
+    Summoned/Set. Special Summon it, also send the other excavated cards to the GY."
+
+    The activating player excavates (:func:`excavate_until`) until a monster that can be Normal
+    Summoned or Set by the rules (``rules.summon.can_be_normal_summoned``: not a Fusion, Ritual or
+    Special-Summon-only monster; a high-Level monster, a Spirit monster and a Gemini monster can be).
+    If ``summon(monster)`` holds (None: always) and the monster can be Special Summoned now
+    (``summoning.can_special_summon``: a free zone, no Summon lock, its own conditions: a Spirit
+    monster cannot be), it is Special Summoned in face-up Attack or Defense Position, its player's
+    choice, and at the same time the other excavated cards are sent to the GY (one action, so the
+    Special Summon is still the last thing to happen: Bottomless Trap Hole and Torrential Tribute
+    may answer it); otherwise every excavated card is sent to the GY ("sent", not "discarded").
+    With no such monster in the whole Deck the excavated Deck is shuffled and nothing else happens.
+
+    Returns the monster Special Summoned, or None.
+
+    Source: the texts of Monster Gate and Reasoning (today's and those of 2005, "pick up cards from
+    your Deck until you pick up a monster that can be Normal Summoned"); their UDE FAQs: "If you pick
+    up a Spirit Monster, you cannot Special Summon it and it is sent to the Graveyard"; "If you go
+    through your whole Deck without finding a card to pick up, "Monster Gate"'s effect is negated
+    and the cards you picked up are shuffled back into the Deck" (Reasoning: "shuffle your Deck and
+    put it back in the Deck Zone; the effect of "Reasoning" disappears"); "Cards picked up that
+    cannot be Normal Summoned are considered "sent to the Graveyard", not "discarded""; Dark
+    Magician of Chaos Summoned by it may take a Spell excavated with it, as its effect activates
+    after the whole resolution; "If "Banisher of the Light" is Special Summoned with "Reasoning", the
+    other cards picked up for "Reasoning" are sent to the Graveyard. The effect of "Banisher of the
+    Light" is not applied until after "Reasoning" resolves" (so the others are moved first, in the
+    same action)."""
+    duel, player = ctx.duel, ctx.player
+    excavated, monster = excavate_until(duel, player, can_be_normal_summoned)
+    if monster is None:
+        if excavated:
+            duel.shuffle_deck(player)
+            for card in excavated:
+                card.revealed_to = frozenset()  # back in a shuffled Deck: no one knows which is which
+        return None
+    summoned = None
+    to_summon = (summon is None or summon(monster)) and can_special_summon(duel, player, monster)
+    sent = [c for c in excavated if c is not monster or not to_summon]
+    with duel.simultaneous():
+        # The others reach the GY as the monster reaches the field: a card it brings to the field
+        # applies only after the whole resolution (Reasoning's UDE FAQ on Banisher of the Light).
+        for card in sent:
+            duel.move(card, Location.GY, reason="effect")
+            duel.emit("sent_to_gy", player, card=card)
+        if to_summon:
+            summoned = yield from duel.special_summon(monster, player, None)
+            if summoned is None:  # refused after all: it goes with the others
+                duel.move(monster, Location.GY, reason="effect")
+                duel.emit("sent_to_gy", player, card=monster)
+                sent.append(monster)
+    duel.raise_event(TriggerEvent("sent_to_gy", sent, [Location.DECK] * len(sent), player=player, reason="effect",
+                                  data={"face_up": [False] * len(sent)}))
+    return summoned
+
+
+def return_to_deck_top(duel: "Duel", card: "Card", player: int) -> None:
+    """``player``'s effect places ``card`` on top of its owner's Deck, face-down (a "placed_on_deck"
+    event). It was known where it came from, so both players know it there while it stays there
+    (``Card.revealed_to``: the top card of the Deck until it is drawn). A Fusion Monster (any Extra
+    Deck monster) goes back to its owner's Fusion Deck instead (a "returned_to_extra_deck" event).
+    Source: A Feather of the Phoenix's text and its UDE FAQ ("You can select a Fusion Monster in the
+    Graveyard ... but it is returned to the Fusion Deck")."""
+    where, kind = (Location.EXTRA_DECK, "returned_to_extra_deck") if card.data.is_extra_deck else (Location.DECK, "placed_on_deck")
+    duel.move(card, where, reason="effect")
+    card.revealed_to = frozenset({0, 1})  # both players saw which card went there, and it stays known there
+    duel.emit(kind, player, card=card)
+    duel.run_leave_hooks()
+
+
+def shuffle_into_deck(duel: "Duel", player: int, cards: Iterable["Card"]) -> list["Card"]:
+    """``player``'s effect adds ``cards`` to their owners' Decks, all at once, and each Deck that
+    received a card is shuffled. One "shuffled_into_deck" event names the cards to each player who
+    knew them where they were (the others read "a card"). Returns the cards moved (a card another
+    player owns goes to that player's Deck: Reload's UDE FAQ, "your opponent's card is shuffled to
+    his/her Deck")."""
+    moved = list(cards)
+    if not moved:
+        return moved
+    # Named as they leave: each player reads the cards they could see where they were.
+    duel.emit("shuffled_into_deck", player, cards=moved)
+    owners: list[int] = []
+    with duel.simultaneous():
+        for card in moved:
+            duel.move(card, Location.DECK, reason="effect")
+            if card.owner not in owners:
+                owners.append(card.owner)
+    for owner in owners:
+        duel.shuffle_deck(owner)
+    return moved
