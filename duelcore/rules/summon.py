@@ -396,7 +396,9 @@ def choose_main_monster_zone(duel: "Duel", player: int) -> "Process":
 
 
 def tribute(duel: "Duel", player: int, card: Card) -> None:
-    """Tribute ``card``: send it to its owner's GY as a Tribute."""
+    """Tribute ``card``: send it to its owner's GY as a Tribute; what leaving the field carries out
+    follows at once, as for any card sent to the GY (an Xyz Monster's Xyz Materials go to the GY:
+    ``Duel.run_leave_hooks``), also when the Tribute is a cost (Metamorphosis, Monster Gate)."""
     was_known = [p for p in (0, 1) if p == card.controller or card.face_up]
     previous, face_up = card.location, card.face_up
     duel.move(card, Location.GY, reason="tribute")
@@ -405,9 +407,10 @@ def tribute(duel: "Duel", player: int, card: Card) -> None:
         duel.emit("banished", card.owner, card=card)
         duel.raise_event(TriggerEvent("banished", [card], [previous], player=player, reason="tribute",
                                       data={"face_up": [face_up]}))
-        return
-    duel.raise_event(TriggerEvent("sent_to_gy", [card], [previous], player=player, reason="tribute",
-                                  data={"face_up": [face_up]}))
+    else:
+        duel.raise_event(TriggerEvent("sent_to_gy", [card], [previous], player=player, reason="tribute",
+                                      data={"face_up": [face_up]}))
+    duel.run_leave_hooks()
 
 
 def tribute_together(duel: "Duel", player: int, tributes: list[Card]) -> None:
