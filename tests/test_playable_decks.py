@@ -147,12 +147,12 @@ def test_check_a_shipped_goat_deck_says_it_does_not_play_in_its_first_line():
     res = CliRunner().invoke(main, ["check", "14-monarch"])
     assert res.exit_code == 3
     lines = res.output.splitlines()
-    assert lines[0] == "14_Monarch: legal (40 Main, 15 Extra, 0 Side) but not playable yet: 16 cards (24 copies) have no script"
+    assert lines[0] == "14_Monarch: legal (40 Main, 15 Extra, 0 Side) but not playable yet: 14 cards (21 copies) have no script"
     assert lines[1:4] == ["  3 x Apprentice Magician (9156135)",
                           "  1 x Black Luster Soldier - Envoy of the Beginning (72989439)",
                           "  1 x D.D. Warrior Lady (7572887)"]
     assert "  1 x Ring of Destruction (83555666)" in lines
-    assert len(lines) == 1 + 16 + 1 and lines[-1] == HINT
+    assert len(lines) == 1 + 14 + 1 and lines[-1] == HINT
 
 
 def test_check_a_playable_deck_exits_with_0():
@@ -200,29 +200,30 @@ effects-3                    yes                                      effects/ef
 effects-4                    yes                                      effects/effects_4.ydk
 effects-5                    yes                                      effects/effects_5.ydk
 effects-6                    yes                                      effects/effects_6.ydk
-yugi-reloaded                no: 27 cards (30 copies) have no script  reloaded/YSYR_Starter_Deck_Yugi_Reloaded.ydk
+effects-7                    yes                                      effects/effects_7.ydk
+yugi-reloaded                no: 26 cards (29 copies) have no script  reloaded/YSYR_Starter_Deck_Yugi_Reloaded.ydk
 kaiba-reloaded               no: 25 cards (25 copies) have no script  reloaded/YSKR_Starter_Deck_Kaiba_Reloaded.ydk
-01-goat-control-worlds-2020  no: 16 cards (22 copies) have no script  goat/01_Goat_Control_Worlds_2020.ydk
-02-burn-goat-control         no: 14 cards (23 copies) have no script  goat/02_Burn_Goat_Control.ydk
-03-emissary-goat-control     no: 12 cards (16 copies) have no script  goat/03_Emissary_Goat_Control.ydk
-04-horus-goat-control        no: 14 cards (19 copies) have no script  goat/04_Horus_Goat_Control.ydk
-05-phoenix-goat-control      no: 15 cards (22 copies) have no script  goat/05_Phoenix_Goat_Control.ydk
-06-warrior-goat-control      no: 18 cards (20 copies) have no script  goat/06_Warrior_Goat_Control.ydk
-07-zombie-goat-control       no: 19 cards (23 copies) have no script  goat/07_Zombie_Goat_Control.ydk
-08-chaos-turbo-worlds-2020   no: 17 cards (30 copies) have no script  goat/08_Chaos_Turbo_Worlds_2020.ydk
-09-bazoo-return-worlds       no: 18 cards (30 copies) have no script  goat/09_Bazoo_Return_Worlds.ydk
-10-pacman-dgz-live-212       no: 13 cards (32 copies) have no script  goat/10_PACMAN_DGz_Live_212.ydk
-11-clown-control             no: 11 cards (21 copies) have no script  goat/11_Clown_Control.ydk
-12-cat-control               no: 13 cards (20 copies) have no script  goat/12_Cat_Control.ydk
-13-chaos-control             no: 15 cards (20 copies) have no script  goat/13_Chaos_Control.ydk
-14-monarch                   no: 16 cards (24 copies) have no script  goat/14_Monarch.ydk
-15-beastdown                 no: 13 cards (26 copies) have no script  goat/15_Beastdown.ydk
-16-gravekeeper               no: 10 cards (22 copies) have no script  goat/16_Gravekeeper.ydk
-17-empty-jar                 no: 7 cards (14 copies) have no script   goat/17_Empty_Jar.ydk
-18-reasoning-gate-otk        no: 13 cards (16 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
-19-final-countdown           no: 13 cards (28 copies) have no script  goat/19_Final_Countdown.ydk
-20-library-ftk               no: 8 cards (18 copies) have no script   goat/20_Library_FTK.ydk
-12 of 34 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script.
+01-goat-control-worlds-2020  no: 15 cards (21 copies) have no script  goat/01_Goat_Control_Worlds_2020.ydk
+02-burn-goat-control         no: 13 cards (22 copies) have no script  goat/02_Burn_Goat_Control.ydk
+03-emissary-goat-control     no: 11 cards (15 copies) have no script  goat/03_Emissary_Goat_Control.ydk
+04-horus-goat-control        no: 13 cards (18 copies) have no script  goat/04_Horus_Goat_Control.ydk
+05-phoenix-goat-control      no: 13 cards (19 copies) have no script  goat/05_Phoenix_Goat_Control.ydk
+06-warrior-goat-control      no: 17 cards (19 copies) have no script  goat/06_Warrior_Goat_Control.ydk
+07-zombie-goat-control       no: 17 cards (20 copies) have no script  goat/07_Zombie_Goat_Control.ydk
+08-chaos-turbo-worlds-2020   no: 16 cards (29 copies) have no script  goat/08_Chaos_Turbo_Worlds_2020.ydk
+09-bazoo-return-worlds       no: 17 cards (29 copies) have no script  goat/09_Bazoo_Return_Worlds.ydk
+10-pacman-dgz-live-212       no: 9 cards (24 copies) have no script   goat/10_PACMAN_DGz_Live_212.ydk
+11-clown-control             no: 8 cards (14 copies) have no script   goat/11_Clown_Control.ydk
+12-cat-control               no: 12 cards (19 copies) have no script  goat/12_Cat_Control.ydk
+13-chaos-control             no: 14 cards (19 copies) have no script  goat/13_Chaos_Control.ydk
+14-monarch                   no: 14 cards (21 copies) have no script  goat/14_Monarch.ydk
+15-beastdown                 no: 12 cards (25 copies) have no script  goat/15_Beastdown.ydk
+16-gravekeeper               no: 8 cards (17 copies) have no script   goat/16_Gravekeeper.ydk
+17-empty-jar                 no: 5 cards (9 copies) have no script    goat/17_Empty_Jar.ydk
+18-reasoning-gate-otk        no: 11 cards (14 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
+19-final-countdown           no: 7 cards (16 copies) have no script   goat/19_Final_Countdown.ydk
+20-library-ftk               no: 4 cards (8 copies) have no script    goat/20_Library_FTK.ydk
+13 of 35 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script.
 """
 
 
@@ -248,18 +249,19 @@ def test_decks_with_a_database_that_lacks_cards_of_a_deck(cdb_without_dark_hole)
     res = CliRunner().invoke(main, ["--cdb", cdb_without_dark_hole, "decks"])
     assert res.exit_code == 0
     lines = res.output.splitlines()
-    assert lines[1:8] == [
+    assert lines[1:9] == [
         "normal-yugi                  yes                                      normal/normal_yugi.ydk",
         "normal-kaiba                 yes                                      normal/normal_kaiba.ydk",
         "effects-1                    yes                                      effects/effects_1.ydk",
         "effects-2                    yes                                      effects/effects_2.ydk",
-        "effects-4                    yes                                      effects/effects_4.ydk",
+        "effects-3                    yes                                      effects/effects_3.ydk",
         "effects-5                    yes                                      effects/effects_5.ydk",
         "effects-6                    yes                                      effects/effects_6.ydk",
+        "effects-7                    yes                                      effects/effects_7.ydk",
     ]
-    assert lines[8] == "yugi                         no: not legal with this card database    starter/SDY_Starter_Deck_Yugi.ydk"
-    assert "effects-3                    no: not legal with this card database    effects/effects_3.ydk" in lines
-    assert lines[-1] == "7 of 34 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script."
+    assert lines[9] == "yugi                         no: not legal with this card database    starter/SDY_Starter_Deck_Yugi.ydk"
+    assert "effects-4                    no: not legal with this card database    effects/effects_4.ydk" in lines
+    assert lines[-1] == "8 of 35 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script."
 
 
 def test_cards_lists_every_scripted_card_by_name(db):
@@ -273,9 +275,9 @@ def test_cards_lists_every_scripted_card_by_name(db):
     ]
     assert "Dark Hole                             53129443  Spell/Normal" in lines
     assert "Horus the Black Flame Dragon LV8      48229808  Monster/Effect" in lines
-    assert lines[-1] == "192 scripted cards; cards without effects need no script."
+    assert lines[-1] == "208 scripted cards; cards without effects need no script."
     names = [line[:36].rstrip() for line in lines[:-1]]
-    assert len(names) == 192 and names == sorted(names, key=str.casefold)
+    assert len(names) == 208 and names == sorted(names, key=str.casefold)
     assert all(is_playable(db.find(name)) for name in names)
     assert "Jinzo" not in names and "Dark Magician" not in names
 
@@ -285,4 +287,4 @@ def test_cards_lists_only_the_cards_of_the_database_in_use(cdb_without_dark_hole
     assert res.exit_code == 0
     lines = res.output.splitlines()
     assert not any(line.startswith("Dark Hole ") for line in lines)
-    assert lines[-1] == "191 scripted cards; cards without effects need no script."
+    assert lines[-1] == "207 scripted cards; cards without effects need no script."

@@ -181,10 +181,30 @@ def check_rules_properties(duel: Duel) -> None:
     for card in duel.cards:
         assert card.attacks_this_turn <= 1, f"{card!r} attacked {card.attacks_this_turn} times this turn"
         if card.attacks_this_turn:
-            assert card.controller == duel.turn_player and card.attack_declared_turn == duel.turn
+            assert card.attack_declared_turn == duel.turn
+            if card.controller != duel.turn_player:
+                # It attacked for the turn player, then another effect gave it away (Creature Swap in
+                # Main Phase 2): a control change of this turn names it after its attack.
+                assert _control_changed_after_attack(duel, card), f"{card!r} attacked this turn for the non-turn player"
     d = duel.decision
     if d is not None and d.kind.value in ("battle command", "select attack target"):
         assert duel.battle_step is not None and duel.phase.value == "Battle Phase"
+
+
+def _control_changed_after_attack(duel: Duel, card) -> bool:
+    """Whether this turn's events show ``card`` attacking and, later, changing control."""
+    attacked = False
+    for e in duel.events:
+        if e.turn != duel.turn:
+            continue
+        seen = e.all_seeing.get("card")
+        if not isinstance(seen, dict) or seen.get("uid") != card.uid:
+            continue
+        if e.kind in ("attack", "direct_attack"):
+            attacked = True
+        elif e.kind == "control_changed" and attacked:
+            return True
+    return False
 
 
 def check_lp_matches_damage_events(duel: Duel) -> None:

@@ -269,6 +269,9 @@ class Secrets:
             else:
                 hidden_names.add(card.data.name)
                 hidden_codes.add(card.data.passcode)
+        # A card name declared aloud (Archfiend's Oath) is public words, not a card: both players
+        # heard it, and it tells nothing of where a card bearing it is.
+        known_names |= set(getattr(duel, "declared_names", ()))
         self.player = player
         self.names = hidden_names - known_names
         self.codes = hidden_codes - known_codes
@@ -400,6 +403,11 @@ def check_view_structure(duel: Any, player: int, view: dict[str, Any]) -> None:
             _fail(f"{at} view({player}) deck_count of player {p}: {side['deck_count']} != {len(ps.deck)}")
         if "deck" in side:
             _fail(f"{at} view({player}) lists the Deck of player {p}: nobody may look at a Deck")
+        top = ps.deck[-1] if ps.deck else None
+        if top is not None and may_know(top, player):
+            match(side.get("deck_top"), top, f"player {p} deck_top")  # a face-up Deck's top card
+        elif side.get("deck_top") is not None:
+            _fail(f"{at} view({player}) LEAK: shows the top card of player {p}'s Deck, which the player may not know: {side['deck_top']}")
         if p != player and "extra_deck" in side:
             _fail(f"{at} view({player}) lists the opponent's Extra Deck")
         if side.get("extra_deck_count") != len(ps.extra_deck):

@@ -24,8 +24,9 @@ class ViewMixin:
         """The duel as ``player`` (0 or 1) may know it: a JSON-ready dict.
 
         Keys: "player", "turn", "turn_player", "phase", "battle_step", "players" (two dicts with
-        "lp", "hand", "hand_count", "deck_count", "extra_deck" (own: cards; opponent's: count
-        only, as "extra_deck_count"), "gy", "banished", "main_monster_zones",
+        "lp", "hand", "hand_count", "deck_count", "deck_top" (the top card of that Deck when the
+        player may know it: a face-up Deck under Convulsion of Nature; else None), "extra_deck"
+        (own: cards; opponent's: count only, as "extra_deck_count"), "gy", "banished", "main_monster_zones",
         "spell_trap_zones" (a face-up Equip Card's entry also has "equipped_to": the location,
         1-based zone and controller of the monster it is equipped to, public since both players
         saw the equip; a hidden card carries nothing more), "field_zone"), "extra_monster_zones", "chain" (the Chain Links now:
@@ -38,7 +39,7 @@ class ViewMixin:
         """
         if isinstance(player, bool) or player not in (0, 1):
             raise DuelcoreError(f"view(player): player must be 0 or 1, got {player!r}")
-        from duelcore.state.knowledge import card_info as info
+        from duelcore.state.knowledge import can_see, card_info as info
 
         def zone_list(zs: list[Card | None]) -> list[dict[str, Any] | None]:
             return [None if c is None else info(c, player) for c in zs]
@@ -59,6 +60,7 @@ class ViewMixin:
                 "hand_count": len(p.hand),
                 "hand": [info(c, player) for c in p.hand],
                 "deck_count": len(p.deck),
+                "deck_top": info(p.deck[-1], player) if p.deck and can_see(p.deck[-1], player) else None,
                 "extra_deck_count": len(p.extra_deck),
                 "gy": [info(c, player) for c in p.gy],
                 "banished": [info(c, player) for c in p.banished],

@@ -77,6 +77,19 @@ def attack_block(duel: "Duel", card: "Card") -> str | None:
     return None
 
 
+def attack_stopper(duel: "Duel", card: "Card") -> Any:
+    """The Continuous Effect that says the attacking monster ``card`` "cannot attack" now
+    (``Effect.stops_attack`` with ``forbids_attack``: Gravity Bind, Wall of Revealing Light), or
+    None. Such an effect that starts to apply after the attack was declared stops that attack:
+    it does not enter the Damage Step. Source: goatrulings.com "Wall of Revealing Light" (UDE FAQ)
+    and "Gravity Bind" (Netrep, bishop, 01/02/2004); ProjectIgnis scripts (EFFECT_CANNOT_ATTACK
+    stops an attack under way, EFFECT_CANNOT_ATTACK_ANNOUNCE does not)."""
+    for e in duel.live_continuous_effects("forbids_attack"):
+        if e.stops_attack and e.forbids_attack(duel, e.card, card):
+            return e
+    return None
+
+
 def can_attack(duel: "Duel", card: "Card") -> bool:
     """Whether ``card`` may declare an attack now (:func:`attack_block` gives no reason)."""
     return attack_block(duel, card) is None
@@ -266,6 +279,10 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
         events = []
         if not duel.is_attacking(attacker):
             return  # it left the battle (left the field, face-down, Defense Position): the attack stops
+        stopper = attack_stopper(duel, attacker)
+        if stopper is not None:
+            duel.emit("attack_stopped_by", player, card=attacker, by=stopper.card)
+            return  # it "cannot attack" now (Gravity Bind): the attack stops before the Damage Step
         if _opponent_monsters(duel, opponent) == before:
             break
         duel.emit("replay", player, card=attacker)

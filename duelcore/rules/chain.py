@@ -17,7 +17,8 @@ respond are :class:`duelcore.rules.windows.Window`; why a card cannot be used is
   card whose activation is negated never resolves; an effect that is negated resolves with no
   effect and its card stays.
 - After the whole chain has resolved, Normal and Quick-Play Spells and Normal and Counter Traps
-  still on the field go to the GY; Continuous, Equip and Field cards stay.
+  still on the field go to the GY; Continuous, Equip and Field cards stay, and so does a card
+  whose text says it remains on the field (Swords of Revealing Light).
 - Trigger effects that met their event wait until the chain (or action) is over, then form the
   next chain in the SEGOC order: turn player's mandatory, opponent's mandatory, turn player's
   optional, opponent's optional; each player orders their own. An optional "When ... you can"
@@ -215,8 +216,10 @@ def resolve_chain(duel: "Duel") -> "Process":
             if not card.on_field:
                 continue
             data = card.data
-            stays = (data.sub_kind in ("Continuous", "Equip", "Field") or card.values.get("remains_on_field")) \
-                and not link.activation_negated
+            # A card that "remains on the field" after its activation stays too (Swords of
+            # Revealing Light: procedures.activation.remain_on_field), even if its effect was negated.
+            stays = ((data.sub_kind in ("Continuous", "Equip", "Field") or card.values.get("remains_on_field"))
+                     and not link.activation_negated)
             if data.sub_kind == "Equip" and not card.values.get("equipped"):
                 stays = False
             if not stays:
@@ -305,7 +308,8 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
         card, ctx.effect, activated_from=ctx.values.get("activated_from")))
     if not negated and not ctx.effect.cannot_be_negated:
         negated = _stopped_by_a_target(duel, link) or any(
-            e.negates_link(duel, e.card, link) for e in duel.live_continuous_effects("negates_link"))
+            e.negates_link(duel, e.card, link) for e in duel.live_continuous_effects("negates_link")) or any(
+            duel.graveyard_locked(t, ctx.effect) for t in ctx.live_targets())  # Necrovalley: it targets a card in a GY
     if link.activation_negated:  # negated just now, before it resolved (Mid Shield Gardna)
         duel.emit("link_skipped", link.player, seen={card.uid: link.seen}, card=card, number=link.number, why="its activation was negated")
         duel.lift_player_effects(ctx)

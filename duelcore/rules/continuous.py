@@ -210,14 +210,17 @@ class ContinuousEffectsMixin:
         """Whether ``card`` may be targeted by ``effect`` now: not a monster destroyed by battle
         (once damage calculation destroys it, it stays in its Monster Zone until the end of the
         Damage Step, but no effect can target it: the FLIP effect of a Man-Eater Bug flipped and
-        destroyed by an attack cannot target itself), and no Continuous Effect such as Lord of D.'s
-        forbids it.
+        destroyed by an attack cannot target itself), not a card in a GY that a Continuous Effect
+        keeps there against ``effect`` (Necrovalley: :meth:`graveyard_locked`), and no Continuous
+        Effect such as Lord of D.'s forbids it.
 
         Source: rulebook "Targeting"; Konami OCG FAQ for Man-Eater Bug (cid 4507), Hane-Hane
         (cid 4547) and Penguin Soldier (cid 4608): "it can target itself; however, if it was
         flipped by an attack and destroyed by that battle, it cannot target itself"."""
         if card.destroyed_by_battle and card.location.is_monster_zone:
             return False
+        if card.location is Location.GY and self.graveyard_locked(card, effect):
+            return False  # Necrovalley: an effect that targets a card in the GY cannot be activated
         return not any(e.untargetable(self, e.card, card, effect) for e in self.live_continuous_effects("untargetable"))
 
     def position_held(self, card: Card) -> bool:
@@ -226,21 +229,78 @@ class ContinuousEffectsMixin:
         return any(e.holds_position(self, e.card, card) is not None for e in self.live_continuous_effects("holds_position")
                    if not self.immune(card, e.card))
 
+    def graveyard_locked(self, card: Card, effect: Effect | None = None, banishing: bool = False) -> bool:
+        """Whether ``card``, in a GY, must stay there against ``effect`` (the Effect that would
+        target or move it, or with ``banishing`` banish it, as its cost or on resolution; None for
+        the rules): a Continuous Effect that locks the GY applies now and keeps it
+        (``Effect.locks_graveyard``: Necrovalley's "Cards in the Graveyard cannot be banished.
+        Negate any card effect that would move a card in the Graveyard"). Such a card cannot be
+        targeted by ``effect`` (:meth:`can_be_targeted`), a Chain Link targeting it has its effect
+        negated (rules.chain.resolve_link), and the procedures that banish or move cards from the
+        GY leave it. False for a card anywhere else."""
+        if card.location is not Location.GY:
+            return False
+        return any(e.locks_graveyard(self, e.card, card, effect, banishing)
+                   for e in self.live_continuous_effects("locks_graveyard"))
+
+    def kept_in_graveyard(self, card: Card) -> bool:
+        """Whether ``card``, in a GY, must stay there against the effect resolving now (the
+        resolving Chain Link's effect; any effect outside a chain): :meth:`graveyard_locked`. The
+        game actions and procedures that take a card out of a GY by an effect (a Special Summon,
+        adding it to the hand, returning it to the Deck) leave such a card where it is."""
+        if card.location is not Location.GY:
+            return False
+        link = self.resolving_link
+        return self.graveyard_locked(card, None if link is None else link.effect)
+
+    def decks_face_up(self) -> bool:
+        """Whether both players' Decks are upside down now, their top cards face-up
+        (``Effect.faces_decks_up``: Convulsion of Nature)."""
+        return bool(self.live_continuous_effects("faces_decks_up"))
+
+    def show_deck_tops(self) -> None:
+        """Keep what both players know of the Decks in step with the board: while the Decks are
+        face-up (:meth:`decks_face_up`), the top card of each Deck is revealed to both players
+        (``Card.revealed_to``, the one path knowledge.can_see reads); a card that is no longer on
+        top, or every card once the Decks are face-down again, is hidden as it was before.
+        Called after every move into or out of a Deck, every shuffle and every state check.
+        Source: Convulsion of Nature's text; goatrulings.com "Convulsion of Nature", UDE FAQ ("both
+        Decks are flipped upside down, and now the face of the top card of the Deck is showing";
+        a shuffled Deck is "shuffled and cut face-down so the cards are not seen, and then placed
+        face-up in the Deck Zone")."""
+        face_up = self.decks_face_up()
+        for side in self.players:
+            deck = side.deck
+            top = deck[-1] if deck and face_up else None
+            shown = self._shown_deck_tops.get(side.index)
+            if shown is not None and shown[0] is not top:
+                card, before = shown
+                if card.location is Location.DECK:
+                    card.revealed_to = before  # no longer on top: known as it was before
+                del self._shown_deck_tops[side.index]
+                shown = None
+            if top is not None and shown is None:
+                self._shown_deck_tops[side.index] = (top, top.revealed_to)
+                top.revealed_to = frozenset({0, 1})
+
     def state_check(self) -> None:
         """Apply the rules that follow from the board: pending leave-the-field consequences; the
-        battle positions Continuous Effects hold monsters in (Dragon Capture Jar); an
-        Equip Spell whose equip link is lost (the monster left, was turned face-down, or is no
-        longer a legal target) is sent to the GY; the cards a Continuous Effect destroys at once
-        (``Effect.destroys_at_once``: Gearfried the Iron Knight of April 2005) are destroyed."""
+        battle positions Continuous Effects hold monsters in or change them to (Dragon Capture
+        Jar, Level Limit - Area B); an Equip Spell whose equip link is lost (the monster left, was
+        turned face-down, or is no longer a legal target) is sent to the GY; control that an Equip
+        Card holds (Snatch Steal: :meth:`settle_held_control`); the cards a Continuous Effect
+        destroys at once (``Effect.destroys_at_once``: Gearfried the Iron Knight of April 2005)
+        are destroyed; the top cards of face-up Decks (:meth:`show_deck_tops`)."""
         self.run_leave_hooks()
-        for effect in self.live_continuous_effects("holds_position"):
-            for p in (0, 1):
-                for monster in self.monsters(p):
-                    if not monster.face_up or self.immune(monster, effect.card):
-                        continue
-                    held = effect.holds_position(self, effect.card, monster)
-                    if held is not None and monster.position is not held:
-                        self.change_battle_position(monster, held)
+        for hook in ("holds_position", "changes_position"):
+            for effect in self.live_continuous_effects(hook):
+                for p in (0, 1):
+                    for monster in self.monsters(p):
+                        if not monster.face_up or self.immune(monster, effect.card):
+                            continue
+                        held = getattr(effect, hook)(self, effect.card, monster)
+                        if held is not None and monster.position is not held:
+                            self.change_battle_position(monster, held)
         lost = []
         for p in self.players:
             for card in p.spell_trap_zones:
@@ -258,10 +318,12 @@ class ContinuousEffectsMixin:
             with self.simultaneous():
                 for card in lost:
                     self.send_to_gy(card, reason="rule")
+        self.settle_held_control()
         for effect in self.live_continuous_effects("destroys_at_once"):
             doomed = effect.destroys_at_once(self, effect.card)
             if doomed:
                 self.destroy(doomed, reason="effect", by=effect.card.controller)
+        self.show_deck_tops()
 
     def emit_then_settle(self, kind: str, player: int | None, **fields: Any) -> Event:
         """Record what was just done (:meth:`emit`), then apply at once what the board now forces

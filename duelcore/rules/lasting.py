@@ -96,20 +96,27 @@ class LastingEffectsMixin:
         self.delayed_effects.append(delayed)
         return delayed
 
-    def at_end_phase(self, card: Card, procedure: Callable[..., None], *args: Any) -> None:
-        """Do ``procedure(duel, card, *args)`` during this turn's End Phase, unless ``card`` has
-        moved or been turned face-down/face-up again since (a lingering effect is reset then:
-        FD-23). Kept as an :class:`EndPhaseAction` record.
+    def at_end_phase(self, card: Card, procedure: Callable[..., None], *args: Any, turn: int | None = None) -> None:
+        """Do ``procedure(duel, card, *args)`` during this turn's End Phase (or that of the turn
+        numbered ``turn``, a later one: "during the End Phase of your opponent's 3rd turn",
+        Swords of Revealing Light), unless ``card`` has moved or been turned face-down/face-up
+        again since (a lingering effect is reset then: FD-23). Kept as an :class:`EndPhaseAction`
+        record.
 
         Args:
             card: the card it is about.
             procedure: a function defined at the top level of its module.
             args: what else it needs (part of the duel's state: cards, players, strings).
+            turn: the turn number whose End Phase it waits for (None: this turn).
 
         Raises:
-            DuelcoreError: ``procedure`` is a lambda, a nested function or a closure (a script bug).
+            DuelcoreError: ``procedure`` is a lambda, a nested function or a closure, or ``turn``
+                is an earlier turn (a script bug).
         """
-        self.end_phase_actions.append(EndPhaseAction(self.turn, card.link(), ProcedureCall(procedure, args)))
+        when = self.turn if turn is None else turn
+        if isinstance(when, bool) or not isinstance(when, int) or when < self.turn:
+            raise DuelcoreError(f"at_end_phase: turn must be this turn ({self.turn}) or a later one, got {turn!r}")
+        self.end_phase_actions.append(EndPhaseAction(when, card.link(), ProcedureCall(procedure, args)))
 
     def at_end_phase_of_turn(self, procedure: Callable[..., None], *args: Any) -> None:
         """Do ``procedure(duel, None, *args)`` during this turn's End Phase, whatever happens to

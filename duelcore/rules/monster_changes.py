@@ -53,11 +53,13 @@ class MonsterChangesMixin:
                 Tokens); any other is refused while the player is so locked.
 
         Returns the card, or None when there is no zone it may go to, its text allows no more
-        such Special Summons this turn, or ``player`` cannot Summon (Scapegoat): nothing happens.
+        such Special Summons this turn, ``player`` cannot Summon (Scapegoat), or a GY lock keeps
+        it in its GY (Necrovalley: ``Duel.kept_in_graveyard``): nothing happens.
         """
         zones = summon_zones(self, player, card)
         locked = summon_lock_block(self, player, spare_player_lock=despite_lock) is not None or self.special_summon_locked(player)
-        if not zones or self.special_summon_limited(player, card) or locked or not summon_allowed(self, player, card, "special"):
+        if not zones or self.special_summon_limited(player, card) or locked or not summon_allowed(self, player, card, "special") \
+                or self.kept_in_graveyard(card):  # Necrovalley keeps a card in the GY
             return None
         if zone is None:
             where, zone = yield from choose_summon_zone(self, player, card)
@@ -166,24 +168,129 @@ class MonsterChangesMixin:
         self.note_action()
         self.state_check()
 
-    def take_control(self, card: Card, player: int, until_end_phase: bool = False) -> "Process":
+    def take_control(self, card: Card, player: int, until_end_phase: bool = False,
+                     held_by: Card | None = None) -> "Process":
         """``player`` takes control of the monster ``card`` (Change of Heart): it moves to a Main
         Monster Zone of ``player`` that they choose, from a Main or an Extra Monster Zone, and
         stays the same object (what applies to it, its equips, its attack and position facts are
         kept). With ``until_end_phase``, control returns to its owner during this turn's End Phase
-        (:meth:`return_control`). Nothing happens if ``player`` already controls it or has no free
-        Main Monster Zone for it. Source: rulebook "Control" (Master Rule 2020: a monster whose
-        control changes is placed in its new controller's Main Monster Zone, one taken from an
-        Extra Monster Zone too); Change of Heart's text."""
+        (:meth:`return_control`). With ``held_by`` (an Equip Card equipped to ``card``: Snatch
+        Steal), control lasts as long as that card's effect applies to it (:meth:`hold_control`).
+        Nothing happens if ``player`` already controls it or has no free Main Monster Zone for it.
+        Source: rulebook "Control" (Master Rule 2020: a monster whose control changes is placed in
+        its new controller's Main Monster Zone, one taken from an Extra Monster Zone too); Change
+        of Heart's and Snatch Steal's texts."""
         if not card.location.is_monster_zone or card.controller == player:
             return
         if not usable_main_monster_zones(self, player):
             return
+        taken_from = card.controller
         zone = yield from choose_main_monster_zone(self, player)
         self._switch_control(card, player, zone)
         if until_end_phase:
             # the same object on the field, face-up or face-down
             self.at_end_phase_of_turn(give_back_control, card.ref(), card.owner)
+        if held_by is not None:
+            self.hold_control(held_by, card, taken_from)
+
+    def hold_control(self, holder: Card, monster: Card, taken_from: int, suspended: bool = False) -> None:
+        """Record that the Equip Card ``holder`` keeps ``monster`` under its controller's control for
+        as long as its effect applies ("Take control of the equipped monster": Snatch Steal): while
+        ``holder`` is face-up, equipped to ``monster`` and not negated. ``taken_from`` is the player
+        (0 or 1) control returns to when the effect stops applying; ``suspended``: the effect does
+        not apply yet (its effect was negated as it resolved), so control passes only once it does
+        (:meth:`settle_held_control`). The record lives in ``holder.values["holds_control"]`` and
+        goes with it when it leaves the field (:meth:`release_held_control`).
+
+        Source: Snatch Steal's text; goatrulings.com "Imperial Order", Netrep ("If Snatch Steal is
+        negated by the effect of Imperial Order, the monster will remain equipped, but will remain
+        under the control of the original controller as long as Imperial Order remains active");
+        ProjectIgnis ``official/c45986603.lua`` (the control is an equip effect, EFFECT_SET_CONTROL)."""
+        holder.values["holds_control"] = {"monster": monster.ref(), "from": taken_from, "suspended": suspended}
+
+    def settle_held_control(self) -> None:
+        """Apply the control that Equip Cards hold (:meth:`hold_control`), as the board now is
+        (called by :meth:`state_check`): a monster whose holder's effect stops applying (negated by
+        Imperial Order) returns to the player it was taken from; once the effect applies again,
+        control passes back to the holder's controller (to their first free Main Monster Zone; not
+        if they have none). A monster that another effect has since given to someone else
+        (Creature Swap) is left where it is: the later change of control wins. Source: as
+        :meth:`hold_control`; goatrulings.com "Snatch Steal", Netrep (Creature Swap: "control will
+        not shift back"; "the later Snatch Steal will take precedence")."""
+        for side in self.players:
+            for holder in side.spell_trap_zones:
+                held = None if holder is None else holder.values.get("holds_control")
+                if held is None:
+                    continue
+                ref = held["monster"]
+                monster = ref.card
+                if not ref.valid or not monster.location.is_monster_zone:
+                    del holder.values["holds_control"]
+                    continue
+                link = holder.values.get("equipped_to")
+                applies = (holder.face_up and link is not None and link.valid and link.card is monster
+                           and not self.effect_negated(holder))
+                if not applies:
+                    if not held["suspended"] and monster.controller == holder.controller:
+                        held["suspended"] = True
+                        self.return_control(monster, held["from"])
+                elif held["suspended"] and monster.controller == held["from"] != holder.controller:
+                    free = usable_main_monster_zones(self, holder.controller)
+                    if free:
+                        held["suspended"] = False
+                        self._switch_control(monster, holder.controller, free[0])
+
+    def release_held_control(self, values: dict[str, Any], controller: int, kept: bool = False) -> None:
+        """The Equip Card that held control of a monster (:meth:`hold_control`) has left the field:
+        ``values`` is what it remembered, ``controller`` (0 or 1) who controlled it. If the monster
+        is still that object in a Monster Zone under ``controller``'s control, control returns to
+        the player it was taken from (:meth:`return_control`; destroyed if they have no free Main
+        Monster Zone), unless ``kept``: the control change became lasting (Snatch Steal's rulings
+        of 2005, for a monster turned face-down). Source: goatrulings.com "Snatch Steal", Netrep
+        ("If Snatch Steal leaves the field, the monster equipped with Snatch Steal will return to
+        the control of the previous controller"; Curtis Schultz, 01/28/2004: with its Monster
+        Zones full "The returning monster would be destroyed")."""
+        held = values.get("holds_control")
+        if held is None or held["suspended"] or kept:
+            return
+        ref = held["monster"]
+        monster = ref.card
+        if ref.valid and monster.location.is_monster_zone and monster.controller == controller:
+            self.return_control(monster, held["from"])
+
+    def swap_control(self, first: Card, second: Card) -> None:
+        """Switch control of the monsters ``first`` and ``second``, which different players control,
+        at the same time: each goes to the zone the other left (a Main Monster Zone; one in an Extra
+        Monster Zone goes to its new controller's first free Main Monster Zone, and nothing happens
+        if there is none). Both stay the same objects. Source: rulebook "Control"; Creature Swap's
+        text ("switches control of those monsters with each other")."""
+        a, b = first.controller, second.controller
+        if a == b or not first.location.is_monster_zone or not second.location.is_monster_zone:
+            return
+
+        def landing(leaving: Card, player: int) -> int | None:
+            if leaving.location is Location.MAIN_MONSTER_ZONE:
+                return leaving.zone
+            free = usable_main_monster_zones(self, player)
+            return free[0] if free else None
+
+        to_b, to_a = landing(second, b), landing(first, a)
+        if to_b is None or to_a is None:
+            return
+        with self.simultaneous():
+            for card in (first, second):
+                self.zones(card.controller, card.location)[card.zone] = None
+            for card, player, zone in ((first, b, to_b), (second, a, to_a)):
+                card.location = Location.MAIN_MONSTER_ZONE
+                card.zone = zone
+                self.players[player].main_monster_zones[zone] = card
+                card.controller = player
+                for material in card.materials:
+                    material.controller = player
+            for card, player, zone in ((first, b, to_b), (second, a, to_a)):
+                self.emit("control_changed", player, card=card, zone=zone + 1)
+        self.raise_event(TriggerEvent("control_changed", [first, second]))
+        self.state_check()
 
     def return_control(self, card: Card, owner: int) -> None:
         """Control of the monster ``card`` returns to ``owner``: it goes to their first free Main

@@ -158,6 +158,13 @@ class MovesMixin:
         if left_field and was_face_up:
             for hook in hooks:
                 self._leave_hooks.append((hook, card, old_values, reason))
+        if previous_location is Location.DECK or to is Location.DECK:
+            shown = self._shown_deck_tops.get(card.owner)
+            if shown is not None and shown[0] is card and to is Location.HAND:
+                # It was face-up on top of a face-up Deck (Convulsion of Nature): both players saw
+                # which card was taken into the hand.
+                card.revealed_to = frozenset({0, 1})
+            self.show_deck_tops()
         return card
 
     def _materials_to_gy(self, card: Card, values: dict[str, Any], reason: str) -> None:
@@ -203,13 +210,16 @@ class MovesMixin:
     def shuffle_deck(self, player: int) -> None:
         """Shuffle ``player``'s Deck with the duel's seeded generator."""
         self.rng.shuffle(self.players[player].deck)
+        self.show_deck_tops()
         self.emit("shuffle", player)
 
     def draw(self, player: int, count: int = 1) -> list[Card]:
         """``player`` draws ``count`` cards from the top of their Deck.
 
         A player who must draw from an empty Deck loses (rulebook "Winning and Losing"); the
-        loss is decided by the next :meth:`check_win`, so a simultaneous loss is a draw.
+        loss is decided by the next :meth:`check_win`, so a simultaneous loss is a draw. The
+        Continuous Effects that act each time a player draws (``Effect.on_draw``: Solemn Wishes)
+        act once the cards are drawn.
 
         Returns:
             the cards drawn (possibly fewer than ``count``).
@@ -225,6 +235,10 @@ class MovesMixin:
             self.move(card, Location.HAND)
             drawn.append(card)
             self.emit("draw", player, card=card)
+        if drawn:
+            # "Each time you draw" (Solemn Wishes): once per draw, with no Chain Link.
+            for effect in self.live_continuous_effects("on_draw"):
+                effect.on_draw(self, effect.card, player, drawn)
         return drawn
 
     def send_to_gy(self, card: Card, reason: str = "effect") -> Card:

@@ -602,8 +602,9 @@ def change_position_block(duel: "Duel", player: int, card: Card) -> str | None:
 
     A face-up monster they control (not a Link Monster), not placed on the field this turn,
     whose position has not changed this turn (a Flip Summon is its change), that has not declared
-    an attack this turn, and that no Continuous Effect holds in its position (Dragon Capture
-    Jar). Source: rulebook "Changing Battle Positions". Under the rule flag
+    an attack this turn, that no effect says cannot change its battle position this turn
+    (Creature Swap: the "cannot_change_position" flag) and that no Continuous Effect holds in its
+    position (Dragon Capture Jar). Source: rulebook "Changing Battle Positions". Under the rule flag
     ``reposition_if_summoned_by_other_player`` the turn it came to the field blocks only a monster
     Summoned or Set by ``player`` (:func:`placed_by`), not one the other player Summoned that
     ``player`` now controls (UDE, "Battle Position Changes Effective June 6, 2005").
@@ -627,6 +628,9 @@ def change_position_block(duel: "Duel", player: int, card: Card) -> str | None:
         return "it already changed its battle position this turn (once per turn)"
     if card.attack_declared_turn == turn:
         return "it has declared an attack this turn: a monster cannot change its battle position after it attacks"
+    if duel.has_flag(card, "cannot_change_position"):
+        sources = [a.source.name for a in card.applied if a.flag == "cannot_change_position" and a.card.valid and a.source]
+        return f"a card's effect says it cannot change its battle position this turn ({', '.join(dict.fromkeys(sources))})"
     if duel.position_held(card):
         holders = ", ".join(dict.fromkeys(e.card.name for e in duel.live_continuous_effects("holds_position")
                                           if e.holds_position(duel, e.card, card) is not None
@@ -672,3 +676,4 @@ def change_position(duel: "Duel", player: int, card: Card) -> None:
     card.position_changed_turn = duel.turn
     duel.emit("change_position", player, card=card, position=card.position.value)
     duel.raise_event(TriggerEvent("position_changed", [card], player=player, data={"from": before, "to": card.position}))
+    duel.state_check()  # a Continuous Effect may change it back at once (Level Limit - Area B)

@@ -41,6 +41,9 @@ NO_TRIBUTE_SUMMON = "cannot_be_tributed_for_tribute_summon"
 #: Scapegoat's text of 2005: "cannot be used as a Tribute for a Tribute Summon (or Set)").
 NO_TRIBUTE_SET = "cannot_be_tributed_for_tribute_set"
 
+#: The flag of a monster that cannot be Tributed at all (Mind Control: "it cannot ... be Tributed").
+NO_TRIBUTE = "cannot_be_tributed"
+
 MonsterTest = Callable[["Card"], bool]
 
 
@@ -119,7 +122,7 @@ def tribute_choice(duel: "Duel", player: int, test: MonsterTest | None = None, f
     skip = list(exclude)
 
     def usable(card: "Card") -> bool:
-        if card in skip:
+        if card in skip or duel.has_flag(card, NO_TRIBUTE):
             return False
         if tribute_summon and duel.has_flag(card, NO_TRIBUTE_SUMMON):
             return False

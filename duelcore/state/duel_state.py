@@ -48,8 +48,8 @@ OPERATION_BUDGET = 20_000
 #: Effect fields the rules look up among the live Continuous Effects (kept in per-hook lists).
 HOOKS = ("forbids_attack", "prevents_battle_damage", "on_battle_damage", "permits_direct_attack", "negates_link",
          "replaces_destruction", "before_targeted_resolution", "limits_attack_targets", "untargetable",
-         "holds_position", "destroys_at_once", "forbids_position_change", "forbids_summon", "disables_zones",
-         "after_targeted_resolution")
+         "holds_position", "destroys_at_once", "changes_position", "faces_decks_up", "locks_graveyard",
+         "on_draw", "forbids_position_change", "forbids_summon", "disables_zones", "after_targeted_resolution")
 
 
 #: Where a Spell or Trap Card is activated from once Set.
@@ -190,6 +190,12 @@ class DuelState:
         #: hook name (an Effect field of HOOKS) -> the Continuous Effects that have it.
         self._hooked: dict[str, list[Effect]] = {}
         self._leave_hooks: list[tuple[Any, Card, dict[str, Any], str]] = []
+        #: player -> (the top card of their Deck shown face-up to both players, what it was
+        #: revealed to before): rules.continuous.show_deck_tops (Convulsion of Nature).
+        self._shown_deck_tops: dict[int, tuple[Card, frozenset[int]]] = {}
+        #: Card names declared aloud in this duel (Archfiend's Oath): words both players heard, so
+        #: public; a declared name says nothing of where any card bearing it is.
+        self.declared_names: set[str] = set()
         #: What to carry out during a turn's End Phase (records: state.lasting.EndPhaseAction).
         self.end_phase_actions: list[EndPhaseAction] = []
         self._bookkeeping = 0

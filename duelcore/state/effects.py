@@ -185,6 +185,30 @@ class Effect:
             face-up monster in a battle position and forbids it to change ("Change all face-up
             Dragon monsters to Defense Position, also they cannot change their battle positions":
             Dragon Capture Jar); applied by :meth:`Duel.state_check`.
+        changes_position(duel, card, monster) -> Position | None: a Continuous Effect that changes
+            a face-up monster to a battle position at once whenever it is in another, without
+            forbidding its controller to change it by hand, which it undoes at once ("Change all
+            face-up Level 4 or higher monsters to Defense Position": Level Limit - Area B; UDE FAQ:
+            "You can change the Battle Position of a Level 4 or higher monster, but it will
+            immediately be changed back"); applied by :meth:`Duel.state_check`.
+        stops_attack: with ``forbids_attack``, the monster "cannot attack" (Gravity Bind, Wall of
+            Revealing Light), so an attack it has already declared stops once this applies, before
+            the Damage Step (goatrulings.com "Wall of Revealing Light", UDE FAQ: "the attack stops
+            (does not enter the Damage Step)"; "Gravity Bind", Netrep: "it can be used after the
+            declaration of an attack to stop the attack"; ProjectIgnis scripts: EFFECT_CANNOT_ATTACK);
+            False: it only "cannot declare an attack" (Swords of Revealing Light, Array of Revealing
+            Light: EFFECT_CANNOT_ATTACK_ANNOUNCE), and an attack already declared goes on.
+        faces_decks_up: True on a Continuous Effect that turns both players' Decks upside down while
+            it applies, so the top card of each Deck is face-up and known to both players
+            (Convulsion of Nature); applied by :meth:`Duel.show_deck_tops`. None otherwise.
+        on_draw(duel, card, player, cards): a Continuous Effect that acts, with no Chain Link, each
+            time ``player`` draws (once per draw, however many ``cards``: Solemn Wishes, Netrep "per
+            instance of drawing, not per card"); called by :meth:`Duel.draw`.
+        locks_graveyard(duel, card, gy_card, effect, banishing) -> bool: a Continuous Effect that
+            keeps ``gy_card`` in its GY against ``effect`` (the Effect that would target, move or,
+            with ``banishing``, banish it, by its cost or its resolution; None for the rules):
+            Necrovalley ("Cards in the Graveyard cannot be banished. Negate any card effect that
+            would move a card in the Graveyard"); read by :meth:`Duel.graveyard_locked`.
         untargetable(duel, card, target, effect) -> bool: a Continuous Effect that says ``target``
             cannot be targeted by ``effect`` ("Dragon monsters on the field cannot be targeted by
             card effects": Lord of D.); read by :meth:`Duel.can_be_targeted`.
@@ -280,6 +304,11 @@ class Effect:
     limits_attack_targets: Callable[["Duel", "Card", "Card", list], list] | None = None
     untargetable: Callable[["Duel", "Card", "Card", "Effect"], bool] | None = None
     holds_position: Callable[["Duel", "Card", "Card"], Any] | None = None
+    changes_position: Callable[["Duel", "Card", "Card"], Any] | None = None
+    stops_attack: bool = False
+    faces_decks_up: bool | None = None
+    on_draw: Callable[["Duel", "Card", int, list["Card"]], None] | None = None
+    locks_graveyard: Callable[["Duel", "Card", "Card", "Effect | None", bool], bool] | None = None
     destroys_at_once: Callable[["Duel", "Card"], list["Card"]] | None = None
     forbids_position_change: Callable[["Duel", "Card", "Card"], bool] | None = None
     forbids_summon: Callable[["Duel", "Card", int], bool] | None = None

@@ -37,6 +37,7 @@ TEMPLATES: dict[str, str] = {
     "replay_target": "{P} chose {target} as the new attack target of {card}",
     "replay_direct_attack": "{P} chose to attack directly with {card}",
     "attack_stopped": "{P}'s {card} did not attack",
+    "attack_stopped_by": "{P}'s {card} cannot attack now ({by}): its attack stops",
     "attack_taken_back": "{P}'s {card} did not attack: it may still attack this Battle Phase",
     "flipped": "{card} was flipped face-up",
     "battle_damage": "{P} took {amount} battle damage (LP {lp})",

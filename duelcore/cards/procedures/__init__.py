@@ -16,6 +16,8 @@ equip_spell``); this package re-exports nothing.
   Normal Spell Card" (Serial Spell).
 - :mod:`.counters`: Spell Counters and Magic Reflector's counter (Breaker the Magical Warrior,
   Magic Reflector).
+- :mod:`.declarations`: a card name declared on activation, from the names the player can know
+  (Archfiend's Oath).
 - :mod:`.deck`: excavating the top of the Deck until a card is found (Monster Gate, Reasoning),
   returning cards to the Deck (A Feather of the Phoenix, Reload).
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
@@ -39,6 +41,9 @@ equip_spell``); this package re-exports nothing.
   Archfiend of Lightning, Ookazi, Black Pendant).
 - :mod:`.lingering`: the flags a resolved effect applies to a card, "until the end of this turn"
   (Silent Doom, Half Shut, Forbidden Chalice, Worm Yagan, Defenders Intersect).
+- :mod:`.locks`: Continuous cards that lock the field: monsters that cannot attack, monsters kept
+  in Defense Position, a Normal Spell that stays for some turns (Gravity Bind, Wall of Revealing
+  Light, Level Limit - Area B, Swords of Revealing Light).
 - :mod:`.negation`: answering a Chain Link, negating the activation or the effect, Counter Traps
   (Magic Jammer, Solemn Judgment, Seven Tools of the Bandit, Magic Drain, Gryphon Wing, Dark
   Paladin, Horus LV8); negating the effect of a Normal Spell or Trap Card for LP, and of a Spell or

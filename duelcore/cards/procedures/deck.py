@@ -115,7 +115,10 @@ def return_to_deck_top(duel: "Duel", card: "Card", player: int) -> None:
     (``Card.revealed_to``: the top card of the Deck until it is drawn). A Fusion Monster (any Extra
     Deck monster) goes back to its owner's Fusion Deck instead (a "returned_to_extra_deck" event).
     Source: A Feather of the Phoenix's text and its UDE FAQ ("You can select a Fusion Monster in the
-    Graveyard ... but it is returned to the Fusion Deck")."""
+    Graveyard ... but it is returned to the Fusion Deck"). A card a GY lock keeps in its GY stays
+    there (Necrovalley: ``Duel.kept_in_graveyard``)."""
+    if duel.kept_in_graveyard(card):
+        return
     where, kind = (Location.EXTRA_DECK, "returned_to_extra_deck") if card.data.is_extra_deck else (Location.DECK, "placed_on_deck")
     duel.move(card, where, reason="effect")
     card.revealed_to = frozenset({0, 1})  # both players saw which card went there, and it stays known there
@@ -128,8 +131,9 @@ def shuffle_into_deck(duel: "Duel", player: int, cards: Iterable["Card"]) -> lis
     received a card is shuffled. One "shuffled_into_deck" event names the cards to each player who
     knew them where they were (the others read "a card"). Returns the cards moved (a card another
     player owns goes to that player's Deck: Reload's UDE FAQ, "your opponent's card is shuffled to
-    his/her Deck")."""
-    moved = list(cards)
+    his/her Deck"). A card a GY lock keeps in its GY stays there (Necrovalley:
+    ``Duel.kept_in_graveyard``)."""
+    moved = [c for c in cards if not duel.kept_in_graveyard(c)]
     if not moved:
         return moved
     # Named as they leave: each player reads the cards they could see where they were.

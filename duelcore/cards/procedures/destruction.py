@@ -7,6 +7,8 @@ response answers.
   Set, reveal it" (De-Spell, Armed Ninja; Trap Master for Trap Cards).
 - :func:`destroy_monsters` / :func:`destroy_and_banish`: what a summon-response Trap does to the
   monsters it answers (Eatgaboon, House of Adhesive Tape; Bottomless Trap Hole).
+- :func:`threatened_monsters`: the monsters on the field a Chain Link would destroy if it resolved
+  now, read from what its effect declares (``Effect.destroys``: My Body as a Shield).
 
 Source: the card texts; rulebook "Targeting".
 """
@@ -20,6 +22,7 @@ from duelcore.cards.procedures.targeting import resolved_targets
 from duelcore.state.effects import Activation
 
 if TYPE_CHECKING:
+    from duelcore.rules.chain import ChainLink
     from duelcore.state.card import Card
 
 
@@ -59,3 +62,14 @@ def destroy_and_banish(ctx: "Activation", monsters: list["Card"]) -> None:
     """"Destroy that monster(s) ..., and if you do, banish it": destroyed and banished face-up
     at once, never passing through the GY (``Duel.destroy(banish=True)``)."""
     ctx.duel.destroy(monsters, by=ctx.player, banish=True)
+
+
+def threatened_monsters(link: "ChainLink") -> list["Card"]:
+    """The monsters on the field the Chain Link ``link`` would destroy if it resolved now, read from
+    what its effect declares (``Effect.destroys``: Dark Hole, Mirror Force, Trap Hole, Man-Eater Bug,
+    Fissure ...); [] for a link whose activation is negated or whose effect declares nothing (an
+    effect that may or may not destroy: Time Wizard, Acid Trap Hole)."""
+    effect = link.effect
+    if effect.destroys is None or link.activation_negated:
+        return []
+    return [c for c in effect.destroys(link.activation) if c.location.is_monster_zone]

@@ -4,6 +4,8 @@
   of Despair, Black Pendant, Malevolent Nuzzler, Mage Power); :func:`type_equip` for one "equip
   only to a <Type>/<Attribute> monster (on your side)" (Book of Secret Arts, Dark Energy, Dragon
   Treasure, Invigoration, Sword of Dark Destruction, Ring of Magnetism).
+- :func:`control_equip_spell`: an Equip Spell that takes control of the equipped monster for as
+  long as it applies (Snatch Steal).
 - :func:`equip` / :func:`equipped_monster` / :func:`equipped_modifier`: the equip link, the
   monster it holds, and a stat change of the equipped monster (Premature Burial, Symbols of Duty).
 - :func:`held_equip_card`: the monster a card holds as an Equip Card by its own effect
@@ -28,14 +30,16 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import (MONSTER_ZONES, Filter, face_up_monsters, is_face_up_monster,
-                                               is_opponents_monster, opponents_monsters)
+                                               is_opponents_monster, opponents_face_up_monsters, opponents_monsters)
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.state.effects import Activation, Effect, EffectKind, Modifier, Stat
 from duelcore.state.enums import Location
+from duelcore.rules.zones import usable_main_monster_zones
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
     from duelcore.engine.duel import Duel
+    from duelcore.state.decision import Process
 
 
 def equip_spell(card: "Card", text: str, atk: int = 0, defense: int = 0, legal: Filter = is_face_up_monster,
@@ -68,6 +72,70 @@ def equip_spell(card: "Card", text: str, atk: int = 0, defense: int = 0, legal: 
         if value:
             effects.append(equipped_modifier(card, Modifier(stat, "add", value)))
     return effects
+
+
+def control_equip_spell(card: "Card", text: str, *, kept_when_face_down: bool = False, **kw: Any) -> list[Effect]:
+    """An Equip Spell that takes control: "Equip only to a monster your opponent controls. Take
+    control of the equipped monster." (Snatch Steal).
+
+    Activation: target 1 face-up monster the opponent controls (an Equip Spell needs a face-up
+    one: FD-04), only while its player has a free Main Monster Zone to take it into (Netrep,
+    Curtis Schultz, 01/29/2004: "If you do not have any empty zones in your Monster Zone you
+    cannot activate Change of Heart or Snatch Steal"). On resolution, if this card is still on
+    the field and the target still the opponent's face-up monster, this card is equipped to it and
+    its player takes control of it, choosing the zone (``Duel.take_control(held_by=...)``). Control
+    lasts while this card's effect applies to that monster: negated (Imperial Order), the monster
+    returns to its owner's side until the effect applies again (``Duel.settle_held_control``);
+    when this card leaves the field, the monster returns to the player it was taken from
+    (destroyed if they have no free Main Monster Zone: ``Duel.release_held_control``). Its effect
+    negated as it resolves, it is still equipped and takes control only once it applies.
+
+    The equip link is the usual one: the monster leaving the field or turned face-down sends this
+    card to the GY (``Duel.state_check``). Today's rule then returns the monster (the control is
+    this card's effect: ProjectIgnis ``official/c45986603.lua``, EFFECT_SET_CONTROL as an equip
+    effect); with ``kept_when_face_down`` (the rulings of 2005) a monster turned face-down stays
+    with its new controller for good (goatrulings.com "Snatch Steal", Netrep: "If the monster
+    equipped with Snatch Steal is turned face-down, Snatch Steal will be sent to the Graveyard
+    and the monster will remain under the control of the controller of Snatch Steal"; the same
+    Netrep under "Book of Moon").
+
+    Returns the activation and the Continuous Effect that gives control back when it leaves."""
+
+    def legal(ctx: Activation, monster: "Card") -> bool:
+        return is_face_up_monster(ctx, monster) and monster.controller == ctx.opponent
+
+    def operation(ctx: Activation) -> "Process":
+        targets = resolved_targets(ctx)
+        this = ctx.this
+        if not targets or not ctx.card.valid or not this.on_field or ctx.duel.immune(targets[0], this):
+            return
+        monster = targets[0]
+        equip(ctx.duel, this, monster)
+        yield from ctx.duel.take_control(monster, ctx.player, held_by=this)
+
+    def when_negated(ctx: Activation) -> None:
+        targets = resolved_targets(ctx)
+        this = ctx.this
+        if targets and ctx.card.valid and this.on_field and not ctx.duel.immune(targets[0], this):
+            equip(ctx.duel, this, targets[0])
+            ctx.duel.hold_control(this, targets[0], targets[0].controller, suspended=True)
+
+    def on_leave(duel: "Duel", this: "Card", values: dict, reason: str) -> None:
+        held = values.get("holds_control")
+        link = values.get("equipped_to")
+        turned_face_down = (held is not None and link is not None and held["monster"].valid and not link.valid)
+        duel.release_held_control(values, this.left_field_controller, kept=kept_when_face_down and turned_face_down)
+
+    def zone_free(ctx: Activation) -> bool:
+        return bool(usable_main_monster_zones(ctx.duel, ctx.player))
+
+    activation = spell_activation(
+        card, text, operation, needs_card_on_field=True, applies_when_negated=when_negated, condition=zone_free,
+        **targeting(opponents_face_up_monsters, legal, prompt="Choose a monster to equip and take control of",
+                    refusal=equip_refusal), **kw)
+    release = Effect(card, EffectKind.CONTINUOUS, "When this card leaves the field, control of the equipped monster returns",
+                     range=frozenset({Location.SPELL_TRAP_ZONE}), on_leave=on_leave)
+    return [activation, release]
 
 
 def type_equip(card: "Card", text: str, atk: int = 0, defense: int = 0, *, types: Iterable[Any] = (),
@@ -248,9 +316,11 @@ def is_equip_spell_on_field(card: "Card") -> bool:
 
 def equip_spells_for_cost(duel: "Duel", player: int) -> list["Card"]:
     """"1 Equip Spell from your field or GY": the Equip Spells in ``player``'s Spell & Trap Zones
-    (:func:`is_equip_spell_on_field`) and the Equip Spell Cards in their GY, field first."""
+    (:func:`is_equip_spell_on_field`) and the Equip Spell Cards in their GY that may be banished
+    (not while Necrovalley keeps them there), field first."""
     field = [c for c in duel.players[player].spell_trap_zones if c is not None and is_equip_spell_on_field(c)]
-    gy = [c for c in duel.players[player].gy if c.data.is_spell and c.data.sub_kind == "Equip"]
+    gy = [c for c in duel.players[player].gy if c.data.is_spell and c.data.sub_kind == "Equip"
+          and not duel.graveyard_locked(c, banishing=True)]  # Necrovalley: it cannot be banished
     return field + gy
 
 
@@ -268,8 +338,9 @@ def face_up_equip_cards(duel: "Duel", player: int) -> list["Card"]:
 
 def place_this_on_top_of_deck(ctx: "Activation") -> None:
     """Resolution of "place this card on the top of your Deck": the card, if it is still the
-    object in the GY that activated the effect, goes on top of its owner's Deck (a
-    "placed_on_deck" event). Source: Axe of Despair's and Malevolent Nuzzler's texts."""
-    if ctx.card.valid and ctx.this.location is Location.GY:
+    object in the GY that activated the effect and no GY lock keeps it there (Necrovalley:
+    ``Duel.graveyard_locked``), goes on top of its owner's Deck (a "placed_on_deck" event).
+    Source: Axe of Despair's and Malevolent Nuzzler's texts."""
+    if ctx.card.valid and ctx.this.location is Location.GY and not ctx.duel.graveyard_locked(ctx.this, ctx.effect):
         ctx.duel.move(ctx.this, Location.DECK, reason="effect")
         ctx.duel.emit("placed_on_deck", ctx.player, card=ctx.this)

@@ -119,7 +119,10 @@ def cannot_activate_name_this_turn(ctx: Activation, card: "Card") -> None:
 
 def add_to_hand(duel: "Duel", card: "Card", player: int) -> None:
     """Add ``card`` to its owner's hand by ``player``'s effect, shown to both players (a searched
-    card, or one taken from the GY, stays known to them while it stays in the hand)."""
+    card, or one taken from the GY, stays known to them while it stays in the hand). A card a GY
+    lock keeps in its GY stays there (Necrovalley: ``Duel.kept_in_graveyard``)."""
+    if duel.kept_in_graveyard(card):
+        return
     duel.move(card, Location.HAND, reason="effect")
     card.revealed_to = frozenset({0, 1})
     duel.emit("added_to_hand", player, card=card)

@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures.activation import trap_activation
-from duelcore.cards.procedures.destruction import destroy_targets
+from duelcore.cards.procedures.destruction import destroy_and_banish, destroy_monsters, destroy_targets
 from duelcore.cards.procedures.filters import Filter, MonsterTest, in_monster_zone
-from duelcore.cards.procedures.targeting import still_meeting
+from duelcore.cards.procedures.targeting import resolved_targets, still_meeting
 from duelcore.cards.procedures.triggers import window_events
 from duelcore.state.effects import Activation, Effect, run_callback
 from duelcore.state.enums import SummonType
@@ -152,15 +152,21 @@ def summon_response_trap(
         if and_summoned_in_chain:
             ctx.values["on_field"] = [m.ref() for p in (0, 1) for m in ctx.duel.monsters(p)]
 
-    def operation(ctx: "Activation") -> "Process":
+    def answered(ctx: "Activation") -> list["Card"]:
         still = still_meeting(ctx, [r.card for r in ctx.values.get("summoned", []) if r.valid])
         if and_summoned_in_chain:
             still += [m for m in still_meeting(ctx, summoned_in_chain(ctx, kinds, by_opponent)) if m not in still]
+        return still
+
+    def operation(ctx: "Activation") -> "Process":
+        still = answered(ctx)
         if still:
             yield from run_callback(resolve, ctx, still)
 
+    # What it would destroy, for the cards that answer such an activation (My Body as a Shield).
+    destroys = answered if resolve in (destroy_monsters, destroy_and_banish) else None
     return trap_activation(card, text, operation, condition=condition, target=remember,
-                           must_still_meet=face_up_with(test))
+                           must_still_meet=face_up_with(test), destroys=destroys)
 
 
 def destroy_that_monster(card: "Card", text: str, candidates: Callable[[Activation], list["Card"]],
@@ -178,4 +184,4 @@ def destroy_that_monster(card: "Card", text: str, candidates: Callable[[Activati
         ctx.values["legal"] = in_monster_zone
 
     return trap_activation(card, text, destroy_targets, targets=True, condition=lambda ctx: bool(candidates(ctx)), target=target,
-                           must_still_meet=must_still_meet)
+                           must_still_meet=must_still_meet, destroys=resolved_targets)

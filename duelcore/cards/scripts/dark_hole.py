@@ -12,5 +12,5 @@ def dark_hole(card):
     def operation(ctx):
         ctx.duel.destroy(monsters_on_field(ctx), by=ctx.player)
 
-    return [spell_activation(card, "Destroy all monsters on the field", operation,
+    return [spell_activation(card, "Destroy all monsters on the field", operation, destroys=monsters_on_field,
                              would_do_something=lambda ctx: bool(monsters_on_field(ctx)))]

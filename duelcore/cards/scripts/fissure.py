@@ -30,4 +30,5 @@ def fissure(card):
         ctx.duel.destroy(chosen, by=ctx.player)
 
     return [spell_activation(card, "Destroy the opponent's face-up monster with the lowest ATK", operation,
+                             destroys=lambda ctx: lowest_atk(opponents_face_up_monsters(ctx)),
                              would_do_something=lambda ctx: bool(opponents_face_up_monsters(ctx)))]

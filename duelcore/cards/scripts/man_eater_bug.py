@@ -3,6 +3,7 @@
 from duelcore.cards.procedures.destruction import destroy_targets
 from duelcore.cards.procedures.filters import in_monster_zone, monsters_on_field
 from duelcore.cards.procedures.flip import flip_effect
+from duelcore.cards.procedures.targeting import resolved_targets
 from duelcore.cards.registry import script
 
 
@@ -14,4 +15,4 @@ def man_eater_bug(card):
     (``Duel.can_be_targeted``; Konami OCG FAQ, cid 4507)."""
 
     return [flip_effect(card, "FLIP: destroy 1 monster on the field", destroy_targets, candidates=monsters_on_field,
-                        legal=in_monster_zone, prompt="Choose a monster to destroy")]
+                        legal=in_monster_zone, prompt="Choose a monster to destroy", destroys=resolved_targets)]

@@ -15,9 +15,11 @@ def mirror_force(card):
     def condition(ctx):
         return any(ev.player == ctx.opponent for ev in window_events(ctx, "attack_declared"))
 
+    def attack_position_monsters(ctx):
+        return [m for m in ctx.duel.monsters(ctx.opponent) if in_attack_position(m)]
+
     def operation(ctx):
-        duel = ctx.duel
-        duel.destroy([m for m in duel.monsters(ctx.opponent) if in_attack_position(m)], by=ctx.player)
+        ctx.duel.destroy(attack_position_monsters(ctx), by=ctx.player)
 
     return [trap_activation(card, "Destroy all your opponent's Attack Position monsters", operation,
-                            condition=condition)]
+                            condition=condition, destroys=attack_position_monsters)]

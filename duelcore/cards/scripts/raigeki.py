@@ -12,4 +12,5 @@ def raigeki(card):
         ctx.duel.destroy(ctx.duel.monsters(ctx.opponent), by=ctx.player)
 
     return [spell_activation(card, "Destroy all monsters your opponent controls", operation,
+                             destroys=lambda ctx: ctx.duel.monsters(ctx.opponent),
                              would_do_something=lambda ctx: bool(ctx.duel.monsters(ctx.opponent)))]

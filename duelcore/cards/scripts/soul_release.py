@@ -2,7 +2,7 @@
 
 from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.banish import banish
-from duelcore.cards.procedures.targeting import resolved_targets
+from duelcore.cards.procedures.targeting import resolved_targets, targetable
 from duelcore.cards.registry import script
 from duelcore.state.enums import Location
 
@@ -24,7 +24,7 @@ def soul_release(card):
     both GYs are empty. Source: card text."""
 
     def has_target(ctx):
-        return bool(_gy_cards(ctx))
+        return bool(targetable(ctx, _gy_cards(ctx)))  # not while Necrovalley keeps them (Duel.can_be_targeted)
 
     def target(ctx):
         pool = _gy_cards(ctx)

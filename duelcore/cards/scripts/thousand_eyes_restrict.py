@@ -24,8 +24,9 @@ def thousand_eyes_restrict(card):
     procedure; an Extra Deck monster, revivable only once properly summoned (Metamorphosis does
     not: UDE FAQ, goatrulings.com "Metamorphosis").
 
-    - Continuous, while face-up: every other monster on the field, both players', cannot declare
-      an attack (``forbids_attack``) nor change its battle position by its controller's hand, a
+    - Continuous, while face-up: every other monster on the field, both players', cannot attack
+      (``forbids_attack``; "cannot attack", so an attack already declared stops: ``stops_attack``)
+      nor change its battle position by its controller's hand, a
       Flip Summon included (``forbids_position_change``); a card's effect may still change it
       (Book of Moon). Two of them lock each other: no monster may attack. Thousand-Eyes Restrict
       itself may attack.
@@ -43,5 +44,6 @@ def thousand_eyes_restrict(card):
         return monster is not this and monster.location.is_monster_zone
 
     lock = Effect(card, EffectKind.CONTINUOUS, "Other monsters on the field cannot change their battle positions or attack",
-                  range=MONSTER_ZONES, forbids_attack=other_monster, forbids_position_change=other_monster)
+                  range=MONSTER_ZONES, forbids_attack=other_monster, stops_attack=True,
+                  forbids_position_change=other_monster)
     return [lock] + equips_opponents_monster(card, "Choose a monster to equip to Thousand-Eyes Restrict")
