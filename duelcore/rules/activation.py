@@ -111,8 +111,10 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
             return "not_here"
         if card.on_field and not card.face_up and not effect.face_down_ok:
             return "face_down"
-        if card.on_field and duel.effect_negated(card, effect):
-            return "negated"  # a card whose effects are negated cannot activate them (Imperial Order)
+        if duel.effect_negated(card, effect):
+            # a card whose effects are negated cannot activate them (Imperial Order); off the
+            # field only a negation applied to it there counts (Dark Balter the Terrible)
+            return "negated"
         if duel.chain and duel.flags.continuous_trap_effects_from_next_chain and card.data.is_trap \
                 and activated_in_this_chain(duel, card):
             return "trap_activated_this_chain"  # goat: only from the next chain on

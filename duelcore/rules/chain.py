@@ -274,9 +274,10 @@ def answer_summons(duel: "Duel", raised: Iterable[TriggerEvent], window: Window 
 def _stopped_by_a_target(duel: "Duel", link: ChainLink) -> bool:
     """Whether a monster this link targets negates its effect as it is about to resolve ("Before
     resolving an opponent's card effect that targets this card, roll a six-sided die ...":
-    Skull Archfiend of Lightning). Only effects of the target's opponent are answered."""
+    Skull Archfiend of Lightning; "Negate the effect of a Spell Card that targets this card":
+    Ryu Senshi). Each hook says whose effects it answers (``link.player``)."""
     for target in link.activation.live_targets():
-        if not target.location.is_monster_zone or target.controller == link.player:
+        if not target.location.is_monster_zone:
             continue
         for effect in duel.live_continuous_effects("before_targeted_resolution"):
             if effect.card is target:
@@ -327,6 +328,7 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
             yield from run_callback(ctx.effect.applies_when_negated, ctx)
             duel.resolving, duel.resolving_link = None, None
             duel.state_check()
+        _after_targeted_resolution(duel, link)
         return
     lasting = link.is_card_activation and card.data.sub_kind in ("Continuous", "Equip", "Field")
     if (ctx.effect.needs_card_on_field or lasting) and (not ctx.card.valid or not card.on_field or not card.face_up):
@@ -339,6 +341,22 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
         yield from run_callback(ctx.effect.operation, ctx)
         duel.resolving, duel.resolving_link = None, None
     duel.state_check()
+    _after_targeted_resolution(duel, link)
+
+
+def _after_targeted_resolution(duel: "Duel", link: ChainLink) -> None:
+    """Once ``link`` has resolved (its effect applied or negated), the monsters it targeted that are
+    still those objects, face-up in a Monster Zone now, act on it
+    (``Effect.after_targeted_resolution``: "Destroy this card when it is targeted by the effect of a
+    Spell, Trap or Effect Monster", Reaper on the Nightmare). A link whose activation was negated
+    never resolved, so it never comes here."""
+    hooks = duel.live_continuous_effects("after_targeted_resolution")
+    if not hooks:
+        return
+    targeted = [t for t in link.activation.live_targets() if t.location.is_monster_zone and t.face_up]
+    for effect in hooks:
+        if effect.card in targeted:
+            effect.after_targeted_resolution(duel, effect.card, link)
 
 
 # ----------------------------------------------------------------------------- windows and triggers
@@ -519,8 +537,10 @@ def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Proces
                 duel.emit("missed_timing", player, card=effect.card)
                 continue
             card = effect.card
-            if card.on_field and card.face_up and duel.effect_negated(card, effect):
-                continue  # a card whose effects are negated activates none
+            if (card.face_up or not card.on_field) and duel.effect_negated(card, effect):
+                # a card whose effects are negated activates none: on the field, or in the GY
+                # under a negation that lasts there (Dark Balter the Terrible)
+                continue
             if not duel.flags.trigger_after_card_left_its_place and not still_where_met(effect, event):
                 # Master Rule of 1 April 2020: a card that left the place where its trigger's
                 # condition was met, or was turned face-down there, before the effect could be

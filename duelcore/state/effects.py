@@ -231,6 +231,24 @@ class Effect:
         negates_link(duel, card, link) -> bool: a Continuous Effect that negates the effect of a
             Chain Link as it resolves ("negate all monster effects activated on your opponent's
             field": Deus X-Krawler).
+        forbids_position_change(duel, card, monster) -> bool: a Continuous Effect that says
+            ``monster`` cannot change its battle position by its controller's hand: no change of
+            battle position and no Flip Summon (Thousand-Eyes Restrict: "Other monsters on the
+            field cannot change their battle positions"); an effect may still change it.
+        forbids_summon(duel, card, player) -> bool: a Continuous Effect that says ``player``
+            cannot Summon monsters now (Normal, Tribute, Flip and Special Summons; a Set is not a
+            Summon): "Neither player can Summon monsters" (The Last Warrior from Another Planet).
+        disables_zones(duel, card) -> list[tuple[int, int]]: a Continuous Effect that makes Main
+            Monster Zones unusable, as (player, zone index 0-4) pairs: no card may be placed there
+            while it applies (Ojama King); read by :func:`duelcore.rules.zones.usable_main_monster_zones`.
+        after_targeted_resolution(duel, card, link): a Continuous Effect of a monster that acts
+            once a Chain Link that targeted it has resolved, its effect applied or negated, if the
+            monster is still that object face-up in a Monster Zone then ("Destroy this card when
+            it is targeted by the effect of a Spell, Trap or Effect Monster": Reaper on the
+            Nightmare); not after a link whose activation was negated.
+        explain_condition(ctx) -> list[str]: why its activation condition is not met, in words
+            ("there is no Fusion Monster of Level 3 in your Extra Deck": Metamorphosis); used by
+            ``why_not`` when the condition fails.
         explain_no_target(ctx) -> list[str]: why each card that could be thought a target is not
             a legal one, from the activating player's view ("Sheep Token: a Token cannot be
             face-down (FD-27)"); used by ``why_not`` when there is no legal target.
@@ -313,6 +331,11 @@ class Effect:
     holds_counters: tuple[str, int | None] | None = None
     summon_without_tributes: Callable[["Duel", "Card"], None] | None = None
     forbids_face_down: Callable[["Duel", "Card"], bool] | None = None
+    forbids_position_change: Callable[["Duel", "Card", "Card"], bool] | None = None
+    forbids_summon: Callable[["Duel", "Card", int], bool] | None = None
+    disables_zones: Callable[["Duel", "Card"], list[tuple[int, int]]] | None = None
+    after_targeted_resolution: Callable[["Duel", "Card", Any], None] | None = None
+    explain_condition: Callable[["Activation"], list[str]] | None = None
     _speed: int | None = field(default=None, init=False, repr=False)
 
     def speed(self) -> int:

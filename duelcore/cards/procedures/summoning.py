@@ -31,6 +31,14 @@ LV monsters.
 - :func:`standby_rebirth` / :func:`destroyed_by_effect` / :func:`summoned_by_its_own_effect`:
   "During your next Standby Phase after this card was destroyed ...: Special Summon this card from
   the GY" (Sacred Phoenix of Nephthys, Vampire Lord).
+  the Ritual Spells check it).
+- :func:`level_up_effects`: "During the End Phase, if this card destroyed a monster by battle this
+  turn: You can send this face-up card to the GY; Special Summon 1 <next LV> from your hand or
+  Deck" (Horus the Black Flame Dragon LV6).
+- :func:`special_summon_banished`: "Special Summon as many of your banished monsters as possible"
+  (Dimension Fusion for both players, Return from the Different Dimension).
+- :func:`extra_deck_name`: what the Extra Deck is called in the duel's format ("Fusion Deck" in
+  the Goat format: Metamorphosis).
 
 Source: the card texts; rulebook "Special Summon", "Battle Phase"; FD-16, FD-25, FD-26.
 """
@@ -38,11 +46,14 @@ Source: the card texts; rulebook "Special Summon", "Battle Phase"; FD-16, FD-25,
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from duelcore.cards.procedures.battle import battle_destroyer
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.search import fail_to_find
 from duelcore.cards.procedures.triggers import summoned_this_way
+from duelcore.rules.summon import may_summon
+from duelcore.rules.zones import usable_main_monster_zones
 from duelcore.state.effects import Effect, EffectKind
 from duelcore.state.enums import Location, Phase, SummonType
 
@@ -152,7 +163,7 @@ def recruit_from_deck(ctx: "Activation", legal: "Callable[[Card], bool]", prompt
             seen.add(c.data.identity)
             pool.append(c)
     if not pool:
-        if duel.players[ctx.player].free_main_monster_zones():
+        if usable_main_monster_zones(duel, ctx.player):
             fail_to_find(ctx)
         return None
     chosen = yield from ctx.select_cards(pool, prompt, 1, look=True)
@@ -207,8 +218,9 @@ _SUMMON_EVENTS = frozenset({"normal_summon", "tribute_summon", "flip_summon", "s
 
 
 def summon_locked(duel: "Duel", player: int) -> bool:
-    """True when ``player`` cannot Summon monsters this turn (Scapegoat)."""
-    return duel.has_player_effect(player, SUMMON_LOCK)
+    """True when ``player`` cannot Summon monsters now: Scapegoat's lock this turn, or a Continuous
+    Effect's (The Last Warrior from Another Planet): ``rules.summon.may_summon``."""
+    return not may_summon(duel, player)
 
 
 def summoned_this_turn(duel: "Duel", player: int) -> bool:
@@ -303,6 +315,61 @@ def _level_up(card: "Card", next_name: str, event_kind: str, met: "Callable[[Act
     text = "Send this face-up card to the GY: Special Summon the next LV from your hand or Deck"
     return Effect(card, EffectKind.TRIGGER, text, event=event_kind, range=MONSTER_ZONES, condition=condition,
                   cost=cost, can_pay=can_pay, operation=operation)
+
+
+def extra_deck_name(duel: "Duel") -> str:
+    """What the Extra Deck is called in the game format the duel is played in: "Fusion Deck" in the
+    Goat format (the term until 13 August 2008), "Extra Deck" otherwise (decks.game_formats,
+    ``DeckSizes.extra_name``)."""
+    from duelcore.decks.game_formats import FORMATS
+
+    fmt = FORMATS.get(duel.record.format) if duel.record.format else None
+    return fmt.sizes.extra_name if fmt is not None else "Extra Deck"
+
+
+def banished_monsters_of(duel: "Duel", player: int, side_of: "Callable[[Card], int] | None" = None) -> list["Card"]:
+    """The face-up banished monsters that are ``player``'s to Special Summon (a face-down banished
+    card is not: Different Dimension Capsule's UDE FAQ and Netrep, goatrulings.com "Dimension
+    Fusion"): their own (by ownership), or with ``side_of`` those ``side_of(card)`` gives to
+    ``player``, from both players' banished cards. In the order they were banished."""
+    if side_of is None:
+        pool = list(duel.players[player].banished)
+    else:
+        pool = [c for p in (0, 1) for c in duel.players[p].banished if side_of(c) == player]
+    return [c for c in pool if c.data.is_monster and c.position is not None and c.position.face_up]
+
+
+def special_summon_banished(ctx: "Activation", players: "Iterable[int]",
+                            side_of: "Callable[[Card], int] | None" = None) -> "Process":
+    """Each of ``players`` (in that order) Special Summons "as many of their banished monsters as
+    possible": every one of their face-up banished monsters (:func:`banished_monsters_of`) that
+    could be Special Summoned now (:func:`can_special_summon`: properly summoned if it must be;
+    "cannot be Special Summoned by other ways" never), as many as they have usable Main Monster
+    Zones; with more monsters than zones, that player chooses which ("If a player has more
+    monsters removed from play than available spaces ... that player may choose", Netrep). Each
+    chooses the zone and face-up Attack or Defense Position of each of theirs. All of them are
+    Special Summoned as one action. Returns the monsters Special Summoned.
+
+    Source: the texts of Dimension Fusion and Return from the Different Dimension; Netrep
+    (goatrulings.com "Dimension Fusion": "You must fill up as many Monster Zone spaces as you can").
+    """
+    duel = ctx.duel
+    summoned: list["Card"] = []
+    with duel.simultaneous():
+        for player in players:
+            pool = [c for c in banished_monsters_of(duel, player, side_of) if can_special_summon(duel, player, c)]
+            room = len(usable_main_monster_zones(duel, player))
+            if not pool or not room:
+                continue
+            chosen = pool
+            if len(pool) > room:
+                chosen = yield from ctx.select_cards(pool, f"Choose {room} banished monster(s) to Special Summon", room,
+                                                     player=player)
+            for monster in chosen:
+                done = yield from duel.special_summon(monster, player, position=None)
+                if done is not None:
+                    summoned.append(done)
+    return summoned
 
 
 def level_up_effects(card: "Card", next_name: str, *, needs_next: bool = True) -> list[Effect]:

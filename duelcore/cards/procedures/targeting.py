@@ -14,6 +14,8 @@ card.
 - :func:`face_down_negates_targeting_spell`: "Negate the activation of a Spell Card that targets
   this 1 face-down monster. At that time, flip this card into face-up Defense Position." (Mid
   Shield Gardna; Big Shield Gardna's text of 2005).
+- :func:`destroyed_when_targeted`: "Destroy this card when it is targeted by the effect of a Spell,
+  Trap or Effect Monster" (Reaper on the Nightmare).
 
 Source: rulebook "Targeting"; FD-04, FD-11.
 """
@@ -30,6 +32,7 @@ from duelcore.state.effects import Activation, Effect, EffectKind
 from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
+    from duelcore.engine.duel import Duel
     from duelcore.state.card import Card
     from duelcore.state.decision import Process
     from duelcore.rules.chain import ChainLink
@@ -167,11 +170,12 @@ def face_down_negates_targeting_spell(card: "Card") -> Effect:
     activation is negated and this card is changed to face-up Defense Position. What counts is
     that the card is face-down then, not when the Spell was activated (Big Shield Gardna's UDE
     FAQ, goatrulings.com "Big Shield Gardna": "you may chain "Book of Moon" to flip it face-down,
-    then it can negate the Spell Card"). The engine offers that moment only for effects of the
-    monster's opponent (``Effect.before_targeted_resolution``, rules.chain._stopped_by_a_target)."""
+    then it can negate the Spell Card"). It answers only the monster's opponent's Spell Cards, at
+    the moment before a targeting link resolves (``Effect.before_targeted_resolution``,
+    rules.chain._stopped_by_a_target)."""
 
     def before_resolution(duel, this, link):
-        if not face_down_defense(this) or link.activation_negated:
+        if link.player == this.controller or not face_down_defense(this) or link.activation_negated:
             return False
         if not (link.is_card_activation and link.card.data.is_spell and targets_only(link, this)):
             return False
@@ -182,3 +186,30 @@ def face_down_negates_targeting_spell(card: "Card") -> Effect:
 
     return Effect(card, EffectKind.CONTINUOUS, "Negate the activation of a Spell Card that targets this face-down monster",
                   range=MONSTER_ZONES, face_down_ok=True, before_targeted_resolution=before_resolution)
+
+
+def _destroy_targeted(duel: "Duel", this: "Card", link: "ChainLink") -> None:
+    """After ``link``, which targeted ``this`` face-up, has resolved: destroy ``this`` by its own
+    effect, unless its effects are negated."""
+    if not duel.effect_negated(this):
+        duel.destroy([this], reason="effect", by=this.controller)
+
+
+def destroyed_when_targeted(card: "Card") -> Effect:
+    """"Destroy this card when it is targeted by the effect of a Spell, Trap or Effect Monster"
+    (Reaper on the Nightmare; today: "After resolving a card effect that targets this face-up card,
+    destroy this card").
+
+    A Continuous Effect of the face-up monster, not activated (no Chain Link): once a Chain Link of
+    any card's effect, either player's, that targets it has resolved, with its effect applied or
+    negated (Imperial Order), it is destroyed if it is still that object face-up in a Monster Zone
+    and its own effects are not negated (``Effect.after_targeted_resolution``,
+    rules.chain._after_targeted_resolution). A link whose activation is negated (Magic Jammer)
+    never resolves, so it is not destroyed then; nor when it left the field or was turned face-down
+    in the chain. In the Damage Step it is destroyed as soon as the link resolves (today's rulings
+    wait until after damage calculation there; that timing is not made).
+
+    Source: the card text; ProjectIgnis official/c85684223.lua (destroyed on the chain's resolution
+    of an effect that targeted it)."""
+    return Effect(card, EffectKind.CONTINUOUS, "Destroy this card after an effect that targets it resolves",
+                  range=MONSTER_ZONES, after_targeted_resolution=_destroy_targeted)

@@ -2,14 +2,10 @@
 activated: Pay half your LP; negate the Summon or activation, and if you do, destroy that card." """
 
 from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.life_points import pay_half_lp
 from duelcore.cards.procedures.negation import counter_card_activation
 from duelcore.cards.procedures.triggers import window_events
 from duelcore.cards.registry import script
-
-
-def pay_half_lp(ctx):
-    """Pay half your LP, rounded down (Solemn Judgment's cost; always payable)."""
-    ctx.duel.pay_lp(ctx.player, ctx.duel.players[ctx.player].lp // 2)
 
 
 @script(41420027)
