@@ -8,6 +8,9 @@ LV monsters.
   at the same time (The Shallow Grave).
 - :func:`special_summon_from_deck`: Special Summon 1 card with a given name from the Deck
   (Kurivolt).
+- :func:`recruit_from_deck` / :func:`recruit_trigger`: "When this card is destroyed by battle and
+  sent to the GY: You can Special Summon 1 <kind of> monster from your Deck" (Mystic Tomato,
+  Pyramid Turtle).
 - :func:`fusion_material_pool`: the monsters a Fusion Summon may use from the hand and the field
   (Polymerization, Fusion Gate).
 - :func:`was_special_summoned`, :func:`special_summoned_from_gy`: how a monster came to the field
@@ -25,11 +28,12 @@ Source: the card texts; rulebook "Special Summon", "Battle Phase"; FD-16, FD-25,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures.battle import battle_destroyer
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.search import fail_to_find
+from duelcore.cards.procedures.triggers import destroyed_by_battle_to_gy
 from duelcore.state.effects import Effect, EffectKind
 from duelcore.state.enums import Location, SummonType
 
@@ -115,6 +119,55 @@ def special_summon_from_deck(ctx: "Activation", name: str, position=None) -> "Pr
     summoned = yield from duel.special_summon(chosen[0], ctx.player, position=position)
     duel.shuffle_deck(ctx.player)
     return summoned
+
+
+def recruitable(ctx: "Activation", legal: "Callable[[Card], bool]") -> list["Card"]:
+    """The cards of the activating player's Deck that meet ``legal`` and could be Special Summoned
+    by them now (:func:`can_special_summon`), top of the Deck first."""
+    duel = ctx.duel
+    return [c for c in reversed(duel.players[ctx.player].deck) if legal(c) and can_special_summon(duel, ctx.player, c)]
+
+
+def recruit_from_deck(ctx: "Activation", legal: "Callable[[Card], bool]", prompt: str, position=None) -> "Process":
+    """The activating player Special Summons 1 monster that meets ``legal`` from their Deck (their
+    choice among them), in ``position`` (None: face-up Attack or Defense Position, their choice),
+    then shuffles the Deck. Returns the monster, or None when there was none or no zone. With a
+    free Main Monster Zone and no such monster, the search found nothing
+    (``search.fail_to_find``: under goat the Deck is shown to the opponent)."""
+    duel = ctx.duel
+    pool = recruitable(ctx, legal)
+    if not pool:
+        if duel.players[ctx.player].free_main_monster_zones():
+            fail_to_find(ctx)
+        return None
+    chosen = yield from ctx.select_cards(pool, prompt, 1, look=True)
+    summoned = yield from duel.special_summon(chosen[0], ctx.player, position=position)
+    duel.shuffle_deck(ctx.player)
+    return summoned
+
+
+def recruit_trigger(card: "Card", text: str, legal: "Callable[[Card], bool]", prompt: str, position=None) -> Effect:
+    """"When this card is destroyed by battle and sent to the GY: You can Special Summon 1 <kind of>
+    monster from your Deck" (Mystic Tomato, Pyramid Turtle): an optional "When" trigger of the card
+    in its owner's GY (its owner activates it, also when the opponent controlled it), activated in
+    the Damage Step where the destruction happened; :func:`recruit_from_deck` at resolution.
+
+    It needs such a monster in the Deck to be activated, except under
+    ``RuleFlags.reveal_deck_when_search_finds_nothing`` (goat), where it may be activated anyway
+    and the Deck is shown to the opponent (ProjectIgnis/CardScripts goat scripts call
+    Duel.GoatConfirm when nothing can be Special Summoned). Source: the texts of Mystic Tomato
+    and Pyramid Turtle; goatrulings.com "Mystic Tomato" (UDE FAQ).
+    """
+
+    def operation(ctx: "Activation") -> "Process":
+        yield from recruit_from_deck(ctx, legal, prompt, position)
+
+    def would_do_something(ctx: "Activation") -> bool:
+        return bool(recruitable(ctx, legal)) or ctx.duel.flags.reveal_deck_when_search_finds_nothing
+
+    return Effect(card, EffectKind.TRIGGER, text, event="destroyed", when=True, damage_step=True,
+                  range=frozenset({Location.GY}), condition=destroyed_by_battle_to_gy,
+                  would_do_something=would_do_something, operation=operation)
 
 
 def fusion_material_pool(duel: "Duel", player: int) -> list["Card"]:

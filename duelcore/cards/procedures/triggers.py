@@ -6,6 +6,8 @@ says happened.
   Summoned": Stealth Bird; "If this card is Normal Summoned": Breaker the Magical Warrior).
 - :func:`sent_from_field_to_gy`: this card was sent from the field to the GY (Sangan, Witch of
   the Black Forest, Axe of Despair, Black Pendant, Malevolent Nuzzler).
+- :func:`destroyed_by_battle_to_gy`: this card was destroyed by battle and sent to the GY (Mystic
+  Tomato, Pyramid Turtle, Nimble Momonga).
 - :func:`window_events`: the trigger events the current response window answers (Trap Hole,
   Mirror Force, Solemn Judgment).
 - :func:`face_up_category_cards` / :func:`left_field_face_up`: the cards of an event that left the
@@ -49,6 +51,15 @@ def sent_from_field_to_gy(ctx: "Activation") -> bool:
     i = ev.cards.index(ctx.this)
     prev = ev.previous[i] if i < len(ev.previous) else None
     return prev is not None and prev.on_field and ctx.this.location is Location.GY
+
+
+def destroyed_by_battle_to_gy(ctx: "Activation") -> bool:
+    """Whether the trigger event of ``ctx`` destroyed this card by battle and it is now in the GY
+    ("When this card is destroyed by battle and sent to the GY"; in the texts of 2005 "When this
+    card is sent to the Graveyard as a result of battle")."""
+    ev = ctx.event
+    return (ev is not None and ev.kind == "destroyed" and ev.reason == "battle" and ctx.this in ev.cards
+            and ctx.this.location is Location.GY)
 
 
 def window_events(ctx: Activation, kind: str) -> list[Any]:
