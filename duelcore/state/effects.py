@@ -149,6 +149,10 @@ class Effect:
             Sanctuary in the Sky: the controller of a Fairy monster).
         forbids_attack(duel, card, monster) -> bool: a Continuous Effect that says ``monster``
             cannot declare an attack (Array of Revealing Light: monsters of the declared Type).
+        forbids_activation(duel, card, effect, player) -> bool: a Continuous Effect that says
+            ``player`` cannot activate ``effect`` now ("Your opponent cannot activate Trap Cards
+            during the Battle Phase": Pitch-Black Warwolf); read by
+            :func:`duelcore.rules.activation.check_activation`.
         applies_while(duel, card) -> bool: a condition on a Continuous Effect ("While "Umi" is
             face-up on the field, ..."): it applies only while this holds (Torpedo Fish).
         before_targeted_resolution(duel, card, link) -> bool: a Continuous Effect of a monster
@@ -246,6 +250,7 @@ class Effect:
     on_battle_damage: Callable[["Duel", "Card", int], None] | None = None
     prevents_battle_damage: Callable[["Duel", "Card", "Card", int], bool] | None = None
     forbids_attack: Callable[["Duel", "Card", "Card"], bool] | None = None
+    forbids_activation: Callable[["Duel", "Card", "Effect", int], bool] | None = None
     applies_while: Callable[["Duel", "Card"], bool] | None = None
     activator: Callable[["Duel", "Card", "TriggerEvent"], int] | None = None
     before_targeted_resolution: Callable[["Duel", "Card", Any], bool] | None = None
