@@ -102,7 +102,8 @@ class ContinuousEffectsMixin:
         """True when a lingering effect with ``flag`` applies to ``card`` now, or one of its own
         Continuous Effects that applies now ``grants`` it.
 
-        Flags the rules read: "negated", "cannot_attack" (rules.battle.can_attack),
+        Flags the rules read: "negated", "cannot_attack", "second_attack", "must_attack"
+        (rules.battle.can_attack, battle_options), "control_cannot_switch" (:meth:`take_control`),
         "indestructible_by_battle" (damage calculation), "banish_when_leaves_field" (:meth:`move`).
         """
         if card.applied and any(a.flag == flag and a.card.valid for a in card.applied):

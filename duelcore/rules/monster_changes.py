@@ -171,12 +171,14 @@ class MonsterChangesMixin:
         Monster Zone of ``player`` that they choose, from a Main or an Extra Monster Zone, and
         stays the same object (what applies to it, its equips, its attack and position facts are
         kept). With ``until_end_phase``, control returns to its owner during this turn's End Phase
-        (:meth:`return_control`). Nothing happens if ``player`` already controls it or has no free
-        Main Monster Zone for it. Source: rulebook "Control" (Master Rule 2020: a monster whose
+        (:meth:`return_control`). Nothing happens if ``player`` already controls it, has no free
+        Main Monster Zone for it, or its control cannot switch (flag "control_cannot_switch"). Source: rulebook "Control" (Master Rule 2020: a monster whose
         control changes is placed in its new controller's Main Monster Zone, one taken from an
         Extra Monster Zone too); Change of Heart's text."""
         if not card.location.is_monster_zone or card.controller == player:
             return
+        if card.face_up and self.has_flag(card, "control_cannot_switch"):
+            return  # "Control of this face-up card on the field cannot switch" (Mataza the Zapper)
         if not self.players[player].free_main_monster_zones():
             return
         zone = yield from choose_main_monster_zone(self, player)
