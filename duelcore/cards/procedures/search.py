@@ -136,9 +136,11 @@ def reveal(duel: "Duel", cards: list["Card"], to: Iterable[int], by: int) -> Non
         duel.emit("looked_at", by, cards=list(cards))
 
 
-def fail_to_find(ctx: Activation, hand: bool = False) -> None:
-    """The activating player searched their Deck (and, with ``hand``, their hand: "from your hand or
-    Deck") for a card and there was none they could take ("fail to find").
+def fail_to_find(ctx: Activation, hand: bool = False, player: int | None = None) -> None:
+    """The activating player (or ``player``: "Each player adds ...", Emissary of the Afterlife)
+    searched their Deck (and, with ``hand``, their hand: "from your hand or Deck") for a card and
+    there was none they could take ("fail to find"); the searched cards are shown to that player's
+    opponent.
 
     Under ``RuleFlags.reveal_deck_when_search_finds_nothing`` (goat) the searched cards are shown
     to the opponent by :func:`reveal` (they stay known to the opponent while they stay where they
@@ -156,14 +158,15 @@ def fail_to_find(ctx: Activation, hand: bool = False) -> None:
     duel = ctx.duel
     if not duel.flags.reveal_deck_when_search_finds_nothing:
         return
-    p = duel.players[ctx.player]
+    searcher = ctx.player if player is None else player
+    p = duel.players[searcher]
     shown = list(p.deck) + (list(p.hand) if hand else [])
     if not shown:
         return
     shown.sort(key=lambda c: (c.data.name, c.data.passcode))  # the Deck's contents, not its order
-    reveal(duel, shown, [ctx.opponent], ctx.opponent)
+    reveal(duel, shown, [1 - searcher], 1 - searcher)
     if p.deck:
-        duel.shuffle_deck(ctx.player)
+        duel.shuffle_deck(searcher)
 
 
 def return_targets_to_hand(ctx: Activation) -> None:
