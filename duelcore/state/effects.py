@@ -153,6 +153,10 @@ class Effect:
             ``player`` cannot activate ``effect`` now ("Your opponent cannot activate Trap Cards
             during the Battle Phase": Pitch-Black Warwolf); read by
             :func:`duelcore.rules.activation.check_activation`.
+        forbids_banish(duel, card, player, target) -> bool: a Continuous Effect that says
+            ``player`` cannot banish ``target`` ("Your opponent cannot banish cards from either
+            player's Graveyard": Kycoo the Ghost Destroyer); read by
+            :func:`duelcore.cards.procedures.banish.may_banish`.
         applies_while(duel, card) -> bool: a condition on a Continuous Effect ("While "Umi" is
             face-up on the field, ..."): it applies only while this holds (Torpedo Fish).
         before_targeted_resolution(duel, card, link) -> bool: a Continuous Effect of a monster
@@ -251,6 +255,7 @@ class Effect:
     prevents_battle_damage: Callable[["Duel", "Card", "Card", int], bool] | None = None
     forbids_attack: Callable[["Duel", "Card", "Card"], bool] | None = None
     forbids_activation: Callable[["Duel", "Card", "Effect", int], bool] | None = None
+    forbids_banish: Callable[["Duel", "Card", int, "Card"], bool] | None = None
     applies_while: Callable[["Duel", "Card"], bool] | None = None
     activator: Callable[["Duel", "Card", "TriggerEvent"], int] | None = None
     before_targeted_resolution: Callable[["Duel", "Card", Any], bool] | None = None

@@ -2,7 +2,7 @@
 can banish up to 3 monsters from your Graveyard; this card gains 300 ATK for each, until the end of
 your opponent's turn." (Its text of 2005 is the same.)"""
 
-from duelcore.cards.procedures.banish import banish_face_up
+from duelcore.cards.procedures.banish import banish_face_up, may_banish
 from duelcore.cards.procedures.filters import MONSTER_ZONES, gy_monsters
 from duelcore.cards.procedures.lingering import UNTIL_END_OF_TURN
 from duelcore.cards.registry import script
@@ -15,13 +15,13 @@ TURNS = 2
 @script(40133511)
 def bazoo_the_soul_eater(card):
     """An Ignition Effect of the face-up monster, once per turn: cost, banish 1 to 3 monsters from
-    its controller's GY (chosen one at a time, "Choose none" after the first to stop); at
+    its controller's GY that they may banish (:func:`may_banish`; chosen one at a time, "Choose none" after the first to stop); at
     resolution, if it is still face-up on the field, it gains 300 ATK for each card banished, until
     the end of the opponent's next turn (a lingering change that also ends when it leaves the field
     or is turned face-down, FD-21). Source: card text."""
 
     def own_gy_monsters(ctx):
-        return gy_monsters(ctx, [ctx.player])
+        return [c for c in gy_monsters(ctx, [ctx.player]) if may_banish(ctx.duel, ctx.player, c)]
 
     def cost(ctx):
         pool = own_gy_monsters(ctx)
