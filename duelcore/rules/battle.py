@@ -45,6 +45,9 @@ if TYPE_CHECKING:
 #: Attacks each monster may declare per turn (rulebook "Battle Step").
 ATTACKS_PER_TURN = 1
 
+#: The flag (``Effect.grants``) of a monster that inflicts piercing battle damage.
+PIERCING = "piercing"
+
 
 def attack_block(duel: "Duel", card: "Card") -> str | None:
     """Why ``card`` may not declare an attack now (None when it may): it must be a face-up Attack
@@ -373,7 +376,9 @@ def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> N
     and carried out at the end of the Damage Step. A player under "no_battle_damage" takes none,
     and the monsters of a player under "indestructible_by_battle" are not destroyed (Waboku).
     Two Attack Position monsters with 0 ATK destroy each other only under the rule flag
-    ``zero_atk_battle_destroys_both`` (the TCG rule before Official Rulebook 7.2).
+    ``zero_atk_battle_destroys_both`` (the TCG rule before Official Rulebook 7.2). An attacker that
+    inflicts piercing battle damage (:data:`PIERCING`) whose ATK is higher than the DEF of the
+    Defense Position monster it attacks inflicts the difference to that monster's controller.
     """
     player = attacker.controller
     opponent = 1 - player
@@ -428,5 +433,7 @@ def calculate_damage(duel: "Duel", attacker: "Card", target: "Card | None") -> N
     defense = target.defense
     if atk > defense:
         doom(target)
+        if duel.has_flag(attacker, PIERCING):
+            hurt(target.controller, atk - defense)  # piercing battle damage
     elif atk < defense:
         hurt(player, defense - atk)

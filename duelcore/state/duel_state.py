@@ -49,7 +49,7 @@ OPERATION_BUDGET = 20_000
 HOOKS = ("forbids_attack", "prevents_battle_damage", "on_battle_damage", "permits_direct_attack", "negates_link",
          "replaces_destruction", "before_targeted_resolution", "limits_attack_targets", "untargetable",
          "holds_position", "destroys_at_once", "forbids_activation",
-         "forbids_banish")
+         "forbids_banish", "grants_to")
 
 
 #: Where a Spell or Trap Card is activated from once Set.

@@ -165,6 +165,10 @@ class Effect:
         grants: for a Continuous Effect, a named flag its own card has while it applies, as if a
             lingering effect gave it ("indestructible_by_battle": Worm Xex with a face-up Worm
             Yagan; "cannot_attack"); read by :meth:`Duel.has_flag`.
+        grants_to(duel, card, monster) -> bool: with ``grants``, the flag is given to each monster
+            for which this answers True instead of to this card ("If a Beast ... monster you
+            control attacks a Defense Position monster, inflict piercing battle damage": Enraged
+            Battle Ox); read by :meth:`Duel.has_flag`.
         tribute_value(duel, tribute, summoned) -> int: an unclassified effect of a monster that
             may count as more than 1 Tribute for ``summoned`` (Kaiser Sea Horse: 2 for a LIGHT
             monster); it applies face-down too (FD-12).
@@ -261,6 +265,7 @@ class Effect:
     before_targeted_resolution: Callable[["Duel", "Card", Any], bool] | None = None
     explain_no_target: Callable[["Activation"], list[str]] | None = None
     grants: str | None = None
+    grants_to: Callable[["Duel", "Card", "Card"], bool] | None = None
     tribute_value: Callable[["Duel", "Card", "Card"], int] | None = None
     tribute_procedure: tuple[int, Callable[["Duel", "Card", "Card", int], bool], str] | None = None
     summon_condition: Callable[["Duel", "Card", int, str], bool] | None = None
