@@ -200,29 +200,30 @@ effects-3                    yes                                      effects/ef
 effects-4                    yes                                      effects/effects_4.ydk
 effects-5                    yes                                      effects/effects_5.ydk
 effects-6                    yes                                      effects/effects_6.ydk
+effects-7                    yes                                      effects/effects_7.ydk
 yugi-reloaded                no: 27 cards (30 copies) have no script  reloaded/YSYR_Starter_Deck_Yugi_Reloaded.ydk
-kaiba-reloaded               no: 25 cards (25 copies) have no script  reloaded/YSKR_Starter_Deck_Kaiba_Reloaded.ydk
+kaiba-reloaded               no: 24 cards (24 copies) have no script  reloaded/YSKR_Starter_Deck_Kaiba_Reloaded.ydk
 01-goat-control-worlds-2020  no: 28 cards (40 copies) have no script  goat/01_Goat_Control_Worlds_2020.ydk
 02-burn-goat-control         no: 26 cards (41 copies) have no script  goat/02_Burn_Goat_Control.ydk
-03-emissary-goat-control     no: 24 cards (34 copies) have no script  goat/03_Emissary_Goat_Control.ydk
+03-emissary-goat-control     no: 23 cards (31 copies) have no script  goat/03_Emissary_Goat_Control.ydk
 04-horus-goat-control        no: 26 cards (37 copies) have no script  goat/04_Horus_Goat_Control.ydk
 05-phoenix-goat-control      no: 27 cards (40 copies) have no script  goat/05_Phoenix_Goat_Control.ydk
-06-warrior-goat-control      no: 30 cards (37 copies) have no script  goat/06_Warrior_Goat_Control.ydk
-07-zombie-goat-control       no: 31 cards (40 copies) have no script  goat/07_Zombie_Goat_Control.ydk
-08-chaos-turbo-worlds-2020   no: 17 cards (30 copies) have no script  goat/08_Chaos_Turbo_Worlds_2020.ydk
-09-bazoo-return-worlds       no: 19 cards (33 copies) have no script  goat/09_Bazoo_Return_Worlds.ydk
+06-warrior-goat-control      no: 27 cards (34 copies) have no script  goat/06_Warrior_Goat_Control.ydk
+07-zombie-goat-control       no: 29 cards (36 copies) have no script  goat/07_Zombie_Goat_Control.ydk
+08-chaos-turbo-worlds-2020   no: 15 cards (27 copies) have no script  goat/08_Chaos_Turbo_Worlds_2020.ydk
+09-bazoo-return-worlds       no: 17 cards (28 copies) have no script  goat/09_Bazoo_Return_Worlds.ydk
 10-pacman-dgz-live-212       no: 13 cards (32 copies) have no script  goat/10_PACMAN_DGz_Live_212.ydk
-11-clown-control             no: 11 cards (21 copies) have no script  goat/11_Clown_Control.ydk
-12-cat-control               no: 25 cards (38 copies) have no script  goat/12_Cat_Control.ydk
+11-clown-control             no: 9 cards (17 copies) have no script   goat/11_Clown_Control.ydk
+12-cat-control               no: 23 cards (33 copies) have no script  goat/12_Cat_Control.ydk
 13-chaos-control             no: 27 cards (38 copies) have no script  goat/13_Chaos_Control.ydk
 14-monarch                   no: 28 cards (41 copies) have no script  goat/14_Monarch.ydk
-15-beastdown                 no: 13 cards (26 copies) have no script  goat/15_Beastdown.ydk
+15-beastdown                 no: 8 cards (12 copies) have no script   goat/15_Beastdown.ydk
 16-gravekeeper               no: 10 cards (22 copies) have no script  goat/16_Gravekeeper.ydk
-17-empty-jar                 no: 7 cards (14 copies) have no script   goat/17_Empty_Jar.ydk
-18-reasoning-gate-otk        no: 26 cards (37 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
-19-final-countdown           no: 14 cards (31 copies) have no script  goat/19_Final_Countdown.ydk
+17-empty-jar                 no: 6 cards (11 copies) have no script   goat/17_Empty_Jar.ydk
+18-reasoning-gate-otk        no: 25 cards (34 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
+19-final-countdown           no: 13 cards (28 copies) have no script  goat/19_Final_Countdown.ydk
 20-library-ftk               no: 8 cards (18 copies) have no script   goat/20_Library_FTK.ydk
-12 of 34 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script.
+13 of 35 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script.
 """
 
 
@@ -248,7 +249,7 @@ def test_decks_with_a_database_that_lacks_cards_of_a_deck(cdb_without_dark_hole)
     res = CliRunner().invoke(main, ["--cdb", cdb_without_dark_hole, "decks"])
     assert res.exit_code == 0
     lines = res.output.splitlines()
-    assert lines[1:8] == [
+    assert lines[1:9] == [
         "normal-yugi                  yes                                      normal/normal_yugi.ydk",
         "normal-kaiba                 yes                                      normal/normal_kaiba.ydk",
         "effects-1                    yes                                      effects/effects_1.ydk",
@@ -256,10 +257,11 @@ def test_decks_with_a_database_that_lacks_cards_of_a_deck(cdb_without_dark_hole)
         "effects-3                    yes                                      effects/effects_3.ydk",
         "effects-4                    yes                                      effects/effects_4.ydk",
         "effects-6                    yes                                      effects/effects_6.ydk",
+        "effects-7                    yes                                      effects/effects_7.ydk",
     ]
-    assert lines[8] == "yugi                         no: not legal with this card database    starter/SDY_Starter_Deck_Yugi.ydk"
+    assert lines[9] == "yugi                         no: not legal with this card database    starter/SDY_Starter_Deck_Yugi.ydk"
     assert "effects-5                    no: not legal with this card database    effects/effects_5.ydk" in lines
-    assert lines[-1] == "7 of 34 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script."
+    assert lines[-1] == "8 of 35 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script."
 
 
 def test_cards_lists_every_scripted_card_by_name(db):
@@ -273,9 +275,9 @@ def test_cards_lists_every_scripted_card_by_name(db):
     ]
     assert "Dark Hole                         53129443  Spell/Normal" in lines
     assert "Horus the Black Flame Dragon LV8  48229808  Monster/Effect" in lines
-    assert lines[-1] == "177 scripted cards; cards without effects need no script."
+    assert lines[-1] == "195 scripted cards; cards without effects need no script."
     names = [line[:32].rstrip() for line in lines[:-1]]
-    assert len(names) == 177 and names == sorted(names, key=str.casefold)
+    assert len(names) == 195 and names == sorted(names, key=str.casefold)
     assert all(is_playable(db.find(name)) for name in names)
     assert "Jinzo" not in names and "Dark Magician" not in names
 
@@ -285,4 +287,4 @@ def test_cards_lists_only_the_cards_of_the_database_in_use(cdb_without_dark_hole
     assert res.exit_code == 0
     lines = res.output.splitlines()
     assert not any(line.startswith("Dark Hole ") for line in lines)
-    assert lines[-1] == "176 scripted cards; cards without effects need no script."
+    assert lines[-1] == "194 scripted cards; cards without effects need no script."

@@ -31,7 +31,7 @@ ACTIONS = (Action.NORMAL_SUMMON, Action.SET_MONSTER, Action.FLIP_SUMMON, Action.
 #: Decks with Toons (summoning conditions, attack costs), Scapegoat, Soul Exchange, Dragon Capture
 #: Jar, Array of Revealing Light, Ultimate Offering and the rest of the scripted cards.
 DECK_NAMES = ("yugi", "kaiba", "joey", "pegasus", "effects-1", "effects-2", "effects-3", "effects-4", "effects-5",
-              "effects-6")
+              "effects-6", "effects-7")
 DECKS = {name: load_deck(name) for name in DECK_NAMES}
 #: A safety bound on the answers of one duel.
 MAX_DECISIONS = 2_000
