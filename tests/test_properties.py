@@ -185,7 +185,10 @@ def check_rules_properties(duel: Duel) -> None:
         if p != duel.turn_player:
             assert ps.normal_summons_this_turn == 0, f"player {p} Normal Summoned during the opponent's turn"
     for card in duel.cards:
-        assert card.attacks_this_turn <= 1, f"{card!r} attacked {card.attacks_this_turn} times this turn"
+        # A monster that "can make a second attack during each Battle Phase" (Mataza the Zapper)
+        # may have attacked twice, even if its effect was negated since.
+        limit = 2 if any(e.grants == "second_attack" for e in card.effects) else 1
+        assert card.attacks_this_turn <= limit, f"{card!r} attacked {card.attacks_this_turn} times this turn"
         if card.attacks_this_turn:
             assert card.attack_declared_turn == duel.turn
             if card.controller != duel.turn_player:

@@ -55,6 +55,7 @@ REASONS: dict[str, str] = {
     "no_effects": "it has no effect to activate",
     "not_open": "nothing can be activated now",
     "trap_activated_this_chain": "a Trap Card's effects cannot be activated in the chain in which the card was activated",
+    "forbidden": "a card's effect says it cannot be activated now",
 }
 
 
@@ -118,6 +119,8 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
         if duel.chain and duel.flags.continuous_trap_effects_from_next_chain and card.data.is_trap \
                 and activated_in_this_chain(duel, card):
             return "trap_activated_this_chain"  # goat: only from the next chain on
+    if any(e.forbids_activation(duel, e.card, effect, player) for e in duel.live_continuous_effects("forbids_activation")):
+        return "forbidden"  # "Your opponent cannot activate Trap Cards during the Battle Phase" (Pitch-Black Warwolf)
     speed = effect.speed()
     if speed < required_speed(duel, window, player):
         if speed == 1:

@@ -68,7 +68,12 @@ def attack_block(duel: "Duel", card: "Card") -> str | None:
         if not card.face_up:
             return "it is face-down: only a face-up Attack Position monster can attack"
         return "it is in Defense Position: only an Attack Position monster can attack"
-    if card.attacks_this_turn >= ATTACKS_PER_TURN or card.attack_declared_turn == duel.turn:
+    if duel.has_flag(card, "second_attack"):
+        # "This card can make a second attack during each Battle Phase" (Mataza the Zapper); an
+        # attack declared before it was turned face-down counts, without the number (FD-25).
+        if card.attacks_this_turn >= 2 or (card.attack_declared_turn == duel.turn and not card.attacks_this_turn):
+            return "it has already attacked twice this turn"
+    elif card.attacks_this_turn >= ATTACKS_PER_TURN or card.attack_declared_turn == duel.turn:
         return "it has already attacked this turn (each monster can attack once per turn)"
     if duel.has_player_effect(card.controller, NO_ATTACK_DECLARATION):
         return "a card's effect says you cannot declare an attack this turn"
@@ -154,15 +159,20 @@ def why_not_attack(duel: "Duel", player: int, card: "Card") -> list[str]:
 
 def battle_options(duel: "Duel", player: int) -> tuple[list[Option], list["Card | None"]]:
     """The Battle Step's commands of ``player``: an attack with each monster that may declare one
-    (:func:`can_attack`), in monster order, then "Enter Main Phase 2" (payload None)."""
+    (:func:`can_attack`), in monster order, then "Enter Main Phase 2" (payload None), which is not
+    offered while a monster that "must attack if able" (flag "must_attack": Berserk Gorilla) may
+    still declare an attack."""
     options: list[Option] = []
     payloads: list["Card | None"] = []
+    must = False
     for card in duel.monsters(player):
         if can_attack(duel, card):
             options.append(Option(Action.ATTACK, f"Attack with {card.name}", card_info_later(card, player)))
             payloads.append(card)
-    options.append(Option(Action.ENTER_MAIN_PHASE_2, "Enter Main Phase 2"))
-    payloads.append(None)
+            must = must or duel.has_flag(card, "must_attack")
+    if not must:
+        options.append(Option(Action.ENTER_MAIN_PHASE_2, "Enter Main Phase 2"))
+        payloads.append(None)
     return options, payloads
 
 

@@ -100,17 +100,23 @@ class ContinuousEffectsMixin:
 
     def has_flag(self, card: Card, flag: str) -> bool:
         """True when a lingering effect with ``flag`` applies to ``card`` now, or one of its own
-        Continuous Effects that applies now ``grants`` it.
+        Continuous Effects that applies now ``grants`` it, or a Continuous Effect of any card that
+        applies now ``grants`` it to ``card`` (``Effect.grants_to``).
 
-        Flags the rules read: "negated", "cannot_attack" (rules.battle.can_attack),
+        Flags the rules read: "negated", "cannot_attack", "second_attack", "must_attack"
+        (rules.battle.can_attack, battle_options), "piercing" (damage calculation),
         "indestructible_by_battle" (damage calculation), "banish_when_leaves_field" (:meth:`move`),
         "control_cannot_switch" (:meth:`take_control`).
         """
         if card.applied and any(a.flag == flag and a.card.valid for a in card.applied):
             return True
-        if card.uid not in self._granting_cards or not any(e.grants == flag for e in card.effects):
-            return False
-        return any(e.grants == flag and e.card is card for e in self.live_continuous_effects())
+        if card.uid in self._granting_cards and any(e.grants == flag and e.grants_to is None for e in card.effects):
+            if any(e.grants == flag and e.card is card and e.grants_to is None for e in self.live_continuous_effects()):
+                return True
+        # A Continuous Effect that gives the flag to other monsters (Enraged Battle Ox: piercing).
+        # (The flag is compared first: whether an effect is live reads the "negated" flag.)
+        return any(e.grants == flag and self.is_live(e) and e.grants_to(self, e.card, card)
+                   for e in self._hooked.get("grants_to", ()))
 
     def effect_negated(self, card: Card, effect: Effect | None = None,
                        activated_from: Location | None = None) -> bool:

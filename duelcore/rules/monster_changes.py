@@ -198,7 +198,8 @@ class MonsterChangesMixin:
         Source: rulebook "Control" (Master Rule 2020: a monster whose control changes is placed in
         its new controller's Main Monster Zone, one taken from an Extra Monster Zone too); Change
         of Heart's and Snatch Steal's texts. Nothing happens to a monster whose control cannot switch
-        (flag :data:`CONTROL_CANNOT_SWITCH`: Horus the Black Flame Dragon LV4)."""
+        (flag :data:`CONTROL_CANNOT_SWITCH`, a Continuous Effect of the face-up monster: Horus the Black
+        Flame Dragon LV4, Mataza the Zapper)."""
         if not card.location.is_monster_zone or card.controller == player:
             return
         if self.has_flag(card, CONTROL_CANNOT_SWITCH):

@@ -708,7 +708,8 @@ def why_not_change_position(duel: "Duel", player: int, card: Card) -> list[str]:
 
 def change_position(duel: "Duel", player: int, card: Card) -> None:
     """Change ``card`` between face-up Attack and face-up Defense Position (its controller's
-    change); raises the "position_changed" trigger event (data "from", "to": Position)."""
+    change); raises the "position_changed" trigger event (data "from", "to": Position), then
+    applies what the board now forces (``Duel.state_check``)."""
     before = card.position
     card.position = (
         Position.FACE_UP_DEFENSE if card.position is Position.FACE_UP_ATTACK else Position.FACE_UP_ATTACK
@@ -716,4 +717,5 @@ def change_position(duel: "Duel", player: int, card: Card) -> None:
     card.position_changed_turn = duel.turn
     duel.emit("change_position", player, card=card, position=card.position.value)
     duel.raise_event(TriggerEvent("position_changed", [card], player=player, data={"from": before, "to": card.position}))
-    duel.state_check()  # a Continuous Effect may change it back at once (Level Limit - Area B)
+    duel.state_check()  # what the new position forces applies at once (Level Limit - Area B turns it back,
+    # Berserk Gorilla in Defense Position is destroyed)

@@ -149,6 +149,14 @@ class Effect:
             Sanctuary in the Sky: the controller of a Fairy monster).
         forbids_attack(duel, card, monster) -> bool: a Continuous Effect that says ``monster``
             cannot declare an attack (Array of Revealing Light: monsters of the declared Type).
+        forbids_activation(duel, card, effect, player) -> bool: a Continuous Effect that says
+            ``player`` cannot activate ``effect`` now ("Your opponent cannot activate Trap Cards
+            during the Battle Phase": Pitch-Black Warwolf); read by
+            :func:`duelcore.rules.activation.check_activation`.
+        forbids_banish(duel, card, player, target) -> bool: a Continuous Effect that says
+            ``player`` cannot banish ``target`` ("Your opponent cannot banish cards from either
+            player's Graveyard": Kycoo the Ghost Destroyer); read by
+            :func:`duelcore.cards.procedures.banish.may_banish`.
         applies_while(duel, card) -> bool: a condition on a Continuous Effect ("While "Umi" is
             face-up on the field, ..."): it applies only while this holds (Torpedo Fish).
         before_targeted_resolution(duel, card, link) -> bool: a Continuous Effect of a monster
@@ -157,6 +165,10 @@ class Effect:
         grants: for a Continuous Effect, a named flag its own card has while it applies, as if a
             lingering effect gave it ("indestructible_by_battle": Worm Xex with a face-up Worm
             Yagan; "cannot_attack"); read by :meth:`Duel.has_flag`.
+        grants_to(duel, card, monster) -> bool: with ``grants``, the flag is given to each monster
+            for which this answers True instead of to this card ("If a Beast ... monster you
+            control attacks a Defense Position monster, inflict piercing battle damage": Enraged
+            Battle Ox); read by :meth:`Duel.has_flag`.
         tribute_value(duel, tribute, summoned) -> int: an unclassified effect of a monster that
             may count as more than 1 Tribute for ``summoned`` (Kaiser Sea Horse: 2 for a LIGHT
             monster); it applies face-down too (FD-12).
@@ -306,11 +318,14 @@ class Effect:
     on_battle_damage: Callable[["Duel", "Card", int], None] | None = None
     prevents_battle_damage: Callable[["Duel", "Card", "Card", int], bool] | None = None
     forbids_attack: Callable[["Duel", "Card", "Card"], bool] | None = None
+    forbids_activation: Callable[["Duel", "Card", "Effect", int], bool] | None = None
+    forbids_banish: Callable[["Duel", "Card", int, "Card"], bool] | None = None
     applies_while: Callable[["Duel", "Card"], bool] | None = None
     activator: Callable[["Duel", "Card", "TriggerEvent"], int] | None = None
     before_targeted_resolution: Callable[["Duel", "Card", Any], bool] | None = None
     explain_no_target: Callable[["Activation"], list[str]] | None = None
     grants: str | None = None
+    grants_to: Callable[["Duel", "Card", "Card"], bool] | None = None
     tribute_value: Callable[["Duel", "Card", "Card"], int] | None = None
     tribute_procedure: tuple[int, Callable[["Duel", "Card", "Card", int], bool], str] | None = None
     summon_condition: Callable[["Duel", "Card", int, str], bool] | None = None

@@ -6,11 +6,12 @@
   trigger event (Soul Release).
 - :func:`banish_name_from_decks`: each player shows their Deck to the other, then every card with a
   monster's name is banished from both Decks (Nobleman of Crossout on a Flip monster).
-- :func:`can_banish`: whether a card may be banished now: not a card that Necrovalley keeps in
-  its GY (Skull Lair's cost; Immortal Phoenix Gearfried's).
-
-Both procedures leave a card a GY lock keeps (Necrovalley: "Cards in the Graveyard cannot be
-banished"; ``Duel.graveyard_locked``).
+- :func:`may_banish`: whether a player may banish a card now by an effect or for a cost: not a card
+  a GY lock keeps in its GY (Necrovalley: "Cards in the Graveyard cannot be banished";
+  ``Duel.graveyard_locked``), nor one a Continuous Effect forbids that player to banish (Kycoo the
+  Ghost Destroyer: "Your opponent cannot banish cards from either player's Graveyard"). Both
+  procedures skip a card that may not be banished, and a cost offers only cards that may be (Skull
+  Lair, Bazoo the Soul-Eater).
 
 Source: the card texts; rulebook "Banished".
 """
@@ -29,19 +30,25 @@ if TYPE_CHECKING:
     from duelcore.state.effects import Effect
 
 
-def can_banish(duel: "Duel", card: "Card", effect: "Effect | None" = None) -> bool:
-    """Whether ``card`` may be banished now by ``effect`` (its cost or its resolution; None for the
-    rules): not a card in a GY that a Continuous Effect keeps there (Necrovalley: "Cards in the
-    Graveyard cannot be banished"; goatrulings.com "Necrovalley", UDE FAQ: it "WILL prevent a player
-    from removing cards in the Graveyard from play to activate the effect of Bazoo the Soul-Eater",
-    and from banishing them to Special Summon Black Luster Soldier - Envoy of the Beginning)."""
-    return not duel.graveyard_locked(card, effect, banishing=True)
+def may_banish(duel: "Duel", player: int, card: "Card", effect: "Effect | None" = None) -> bool:
+    """Whether ``player`` may banish ``card`` now by ``effect`` (its cost or its resolution; None for
+    the rules):
+
+    - not a card in a GY that a Continuous Effect keeps there (Necrovalley: "Cards in the Graveyard
+      cannot be banished"; goatrulings.com "Necrovalley", UDE FAQ: it "WILL prevent a player from
+      removing cards in the Graveyard from play to activate the effect of Bazoo the Soul-Eater", and
+      from banishing them to Special Summon Black Luster Soldier - Envoy of the Beginning);
+    - not a card a live Continuous Effect forbids ``player`` to banish (``Effect.forbids_banish``:
+      Kycoo the Ghost Destroyer)."""
+    if duel.graveyard_locked(card, effect, banishing=True):
+        return False
+    return not any(e.forbids_banish(duel, e.card, player, card) for e in duel.live_continuous_effects("forbids_banish"))
 
 
 def banish_face_up(duel: "Duel", player: int, card: "Card", reason: str, effect: "Effect | None" = None) -> None:
-    """Banish ``card`` face-up (as a cost or by ``effect``) and say so to both players; a card
-    :func:`can_banish` refuses stays where it is."""
-    if not can_banish(duel, card, effect):
+    """Banish ``card`` face-up (as a cost or by ``effect``) and say so to both players; nothing
+    happens when ``player`` may not banish it (:func:`may_banish`)."""
+    if not may_banish(duel, player, card, effect):
         return
     duel.move(card, Location.BANISHED, position=Position.FACE_UP, reason=reason)
     duel.emit("banished", player, known_to=(0, 1), card=card)
@@ -49,8 +56,9 @@ def banish_face_up(duel: "Duel", player: int, card: "Card", reason: str, effect:
 
 def banish(duel: "Duel", player: int, cards: "list[Card]", effect: "Effect | None" = None) -> None:
     """Banish ``cards`` face-up by ``player``'s effect (``effect``), all at once, and raise one
-    "banished" trigger event naming them; a card :func:`can_banish` refuses stays where it is."""
-    cards = [c for c in cards if can_banish(duel, c, effect)]
+    "banished" trigger event naming them. A card ``player`` may not banish (:func:`may_banish`)
+    stays where it is."""
+    cards = [c for c in cards if may_banish(duel, player, c, effect)]
     if not cards:
         return
     previous = [c.location for c in cards]

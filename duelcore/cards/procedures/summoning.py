@@ -7,7 +7,9 @@ LV monsters.
 - :func:`each_player_special_summons`: each player Special Summons a monster to their own field,
   at the same time (The Shallow Grave).
 - :func:`recruit_from_deck`: Special Summon 1 monster that meets a condition from the Deck
-  (Gravekeeper's Spy); :func:`special_summon_from_deck`: 1 card with a given name (Kurivolt).
+  (Gravekeeper's Spy); :func:`special_summon_from_deck`: 1 card with a given name (Kurivolt);
+  :func:`recruit_trigger`: "When this card is destroyed by battle and sent to the GY: You can
+  Special Summon 1 <kind of> monster from your Deck" (Mystic Tomato, Pyramid Turtle).
 - :func:`fusion_material_pool`: the monsters a Fusion Summon may use from the hand and the field
   (Polymerization, Fusion Gate).
 - :func:`was_special_summoned`, :func:`special_summoned_from_gy`: how a monster came to the field
@@ -31,10 +33,6 @@ LV monsters.
 - :func:`standby_rebirth` / :func:`destroyed_by_effect` / :func:`summoned_by_its_own_effect`:
   "During your next Standby Phase after this card was destroyed ...: Special Summon this card from
   the GY" (Sacred Phoenix of Nephthys, Vampire Lord).
-  the Ritual Spells check it).
-- :func:`level_up_effects`: "During the End Phase, if this card destroyed a monster by battle this
-  turn: You can send this face-up card to the GY; Special Summon 1 <next LV> from your hand or
-  Deck" (Horus the Black Flame Dragon LV6).
 - :func:`special_summon_banished`: "Special Summon as many of your banished monsters as possible"
   (Dimension Fusion for both players, Return from the Different Dimension).
 - :func:`extra_deck_name`: what the Extra Deck is called in the duel's format ("Fusion Deck" in
@@ -45,13 +43,12 @@ Source: the card texts; rulebook "Special Summon", "Battle Phase"; FD-16, FD-25,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from duelcore.cards.procedures.battle import battle_destroyer
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.search import fail_to_find
-from duelcore.cards.procedures.triggers import summoned_this_way
+from duelcore.cards.procedures.triggers import destroyed_by_battle_to_gy, summoned_this_way
 from duelcore.rules.summon import may_summon
 from duelcore.rules.zones import usable_main_monster_zones
 from duelcore.state.effects import Effect, EffectKind
@@ -143,23 +140,28 @@ def special_summon_from_deck(ctx: "Activation", name: str, position=None) -> "Pr
     return summoned
 
 
-def recruit_from_deck(ctx: "Activation", legal: "Callable[[Card], bool]", prompt: str, position=None) -> "Process":
-    """The activating player Special Summons 1 monster from their Deck that meets ``legal`` (read
-    from the card as it is in the Deck: its printed ATK, "a monster with 1500 or less ATK") and
-    that they could Special Summon now (:func:`can_special_summon`), then shuffles the Deck.
+def recruitable(ctx: "Activation", legal: "Callable[[Card], bool]") -> list["Card"]:
+    """The cards of the activating player's Deck that meet ``legal`` (read from the card as it is
+    in the Deck: its printed ATK, "a monster with 1500 or less ATK") and that they could Special
+    Summon now (:func:`can_special_summon`), top of the Deck first (every copy: Rescue Cat may
+    Special Summon 2 copies of one monster)."""
+    duel = ctx.duel
+    return [c for c in reversed(duel.players[ctx.player].deck) if legal(c) and can_special_summon(duel, ctx.player, c)]
 
-    The player chooses among the Deck's different cards (copies of one card are not told apart).
-    ``position`` None lets them choose face-up Attack or Defense Position ("Special Summon 1 ...").
-    Returns the card, or None when there is none or no free zone: nothing is Summoned. With a free
-    Main Monster Zone and no such card, the search found nothing (``search.fail_to_find``: under
-    goat the Deck is shown to the opponent). Source: rulebook "Special Summon"; the texts of
-    Kurivolt and Gravekeeper's Spy; for the Deck shown, the Goat format's rules (see
-    ``search.fail_to_find``)."""
+
+def recruit_from_deck(ctx: "Activation", legal: "Callable[[Card], bool]", prompt: str, position=None) -> "Process":
+    """The activating player Special Summons 1 monster from their Deck that meets ``legal``
+    (:func:`recruitable`; their choice among them, copies of one card not told apart), in ``position`` (None: face-up Attack or Defense
+    Position, their choice), then shuffles the Deck. Returns the card, or None when there is none or
+    no usable zone: nothing is Summoned. With a usable Main Monster Zone and no such card, the
+    search found nothing (``search.fail_to_find``: under goat the Deck is shown to the opponent).
+    Source: rulebook "Special Summon"; the texts of Kurivolt, Gravekeeper's Spy, Mystic Tomato and
+    Pyramid Turtle; for the Deck shown, the Goat format's rules (see ``search.fail_to_find``)."""
     duel = ctx.duel
     pool: list["Card"] = []
     seen: set[int] = set()
-    for c in reversed(duel.players[ctx.player].deck):
-        if c.data.identity not in seen and legal(c) and can_special_summon(duel, ctx.player, c):
+    for c in recruitable(ctx, legal):  # copies of one card are not told apart
+        if c.data.identity not in seen:
             seen.add(c.data.identity)
             pool.append(c)
     if not pool:
@@ -170,6 +172,30 @@ def recruit_from_deck(ctx: "Activation", legal: "Callable[[Card], bool]", prompt
     summoned = yield from duel.special_summon(chosen[0], ctx.player, position=position)
     duel.shuffle_deck(ctx.player)
     return summoned
+
+
+def recruit_trigger(card: "Card", text: str, legal: "Callable[[Card], bool]", prompt: str, position=None) -> Effect:
+    """"When this card is destroyed by battle and sent to the GY: You can Special Summon 1 <kind of>
+    monster from your Deck" (Mystic Tomato, Pyramid Turtle): an optional "When" trigger of the card
+    in its owner's GY (its owner activates it, also when the opponent controlled it), activated in
+    the Damage Step where the destruction happened; :func:`recruit_from_deck` at resolution.
+
+    It needs such a monster in the Deck to be activated, except under
+    ``RuleFlags.reveal_deck_when_search_finds_nothing`` (goat), where it may be activated anyway
+    and the Deck is shown to the opponent (ProjectIgnis/CardScripts goat scripts call
+    Duel.GoatConfirm when nothing can be Special Summoned). Source: the texts of Mystic Tomato
+    and Pyramid Turtle; goatrulings.com "Mystic Tomato" (UDE FAQ).
+    """
+
+    def operation(ctx: "Activation") -> "Process":
+        yield from recruit_from_deck(ctx, legal, prompt, position)
+
+    def would_do_something(ctx: "Activation") -> bool:
+        return bool(recruitable(ctx, legal)) or ctx.duel.flags.reveal_deck_when_search_finds_nothing
+
+    return Effect(card, EffectKind.TRIGGER, text, event="destroyed", when=True, damage_step=True,
+                  range=frozenset({Location.GY}), condition=destroyed_by_battle_to_gy,
+                  would_do_something=would_do_something, operation=operation)
 
 
 def fusion_material_pool(duel: "Duel", player: int) -> list["Card"]:
