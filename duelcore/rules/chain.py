@@ -133,6 +133,9 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
         yield from run_callback(effect.target, ctx)
         ctx.values["choosing_targets"] = False
     duel.resolving = None
+    # Each target as it was when targeted, for "after resolving a card effect that targets this
+    # face-up card" (Spirit Reaper: _after_targeted_resolution).
+    ctx.values["targeted_as"] = [(r.card, (r.card.location, r.card.face_up)) for r in ctx.targets]
     link = ChainLink(number, ctx, seen=tuple(seen_at_activation))
     duel.chain.append(link)
     targets = [r.card for r in ctx.targets]
@@ -317,6 +320,7 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
             yield from run_callback(ctx.effect.applies_when_negated, ctx)
             duel.resolving, duel.resolving_link = None, None
             duel.state_check()
+        _after_targeted_resolution(duel, link)
         return
     lasting = link.is_card_activation and card.data.sub_kind in ("Continuous", "Equip", "Field")
     if (ctx.effect.needs_card_on_field or lasting) and (not ctx.card.valid or not card.on_field or not card.face_up):
@@ -329,6 +333,26 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
         yield from run_callback(ctx.effect.operation, ctx)
         duel.resolving, duel.resolving_link = None, None
     duel.state_check()
+    _after_targeted_resolution(duel, link)
+
+
+def _after_targeted_resolution(duel: "Duel", link: ChainLink) -> None:
+    """``link`` has resolved, its effect applied or negated: the cards it targeted that act
+    "after resolving a card effect that targets this card" do so now (``Effect.after_targeted_resolution``:
+    Spirit Reaper destroys itself). Not for a link whose activation was negated, nor for one that
+    did not resolve because its card had left the field (resolve_link returns before this then).
+    Source: Spirit Reaper's text and its period rulings (goatrulings.com "Spirit Reaper": "if the
+    activation of that Spell Card is negated ... "Spirit Reaper" is not destroyed. However, if the
+    effect of the Spell Card was negated ... "Spirit Reaper" is destroyed because the Spell Card
+    resolves"; Netrep Q&A of 11/09/2005: "Since "Snatch Steal" doesn't resolve, "Spirit Reaper" is
+    not destroyed")."""
+    targeted = link.activation.values.get("targeted_as")
+    if not targeted or not duel.live_continuous_effects("after_targeted_resolution"):
+        return
+    for card, then in targeted:
+        for effect in duel.live_continuous_effects("after_targeted_resolution"):
+            if effect.card is card:
+                effect.after_targeted_resolution(duel, card, link, then)
 
 
 # ----------------------------------------------------------------------------- windows and triggers

@@ -152,7 +152,7 @@ class ContinuousEffectsMixin:
             return False
         for other in self._negating_effects:
             c = other.card
-            if c is card or not c.on_field or not c.face_up or not self._applying(c):
+            if c is card or c.location not in other.range or not c.face_up or not self._applying(c):
                 continue
             if is_spell and other.negates_spells and not self._trap_negated(c):
                 return True
@@ -177,7 +177,7 @@ class ContinuousEffectsMixin:
         if not card.data.is_trap:
             return False
         return any(
-            e.negates_traps and e.card is not card and e.card.on_field and e.card.face_up and self._applying(e.card)
+            e.negates_traps and e.card is not card and e.card.location in e.range and e.card.face_up and self._applying(e.card)
             for e in self._negating_effects
         )
 

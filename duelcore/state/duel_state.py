@@ -48,7 +48,7 @@ OPERATION_BUDGET = 20_000
 #: Effect fields the rules look up among the live Continuous Effects (kept in per-hook lists).
 HOOKS = ("forbids_attack", "prevents_battle_damage", "on_battle_damage", "permits_direct_attack", "negates_link",
          "replaces_destruction", "before_targeted_resolution", "limits_attack_targets", "untargetable",
-         "holds_position", "destroys_at_once")
+         "holds_position", "destroys_at_once", "forbids_activation", "after_targeted_resolution")
 
 
 #: Where a Spell or Trap Card is activated from once Set.

@@ -173,6 +173,19 @@ class Effect:
         hand_procedure: (Tributes, condition(duel, card, player)) of a monster that "must first
             be Special Summoned (from your hand) by Tributing" that many monsters while the
             condition holds (the Toons); offered as an idle command "Special Summon X".
+        hand_procedure_cost(duel, card, player) -> None | Process: with ``hand_procedure``, what
+            else that Special Summon costs, paid before its zone is chosen ("by banishing 1 LIGHT
+            and 1 DARK monster from your GY": Black Luster Soldier - Envoy of the Beginning, Chaos
+            Sorcerer); its ``condition`` says whether it can be paid.
+        forbids_activation(duel, card, effect, player) -> bool: a Continuous Effect that says
+            ``effect`` cannot be activated now by ``player`` ("Trap Cards, and their effects on
+            the field, cannot be activated": Jinzo); read by rules.activation.check_activation.
+        after_targeted_resolution(duel, card, link, then) -> None: a Continuous Effect of a card
+            that acts once a Chain Link that targeted it has resolved, its effect applied or
+            negated (not when its activation was negated, nor when it did not resolve because its
+            card had left the field): "After resolving a card effect that targets this face-up
+            card, destroy this card" (Spirit Reaper). ``then`` is the card as it was when the link
+            was activated: (Location, face-up). Called by rules.chain.resolve_link.
         attack_cost_lp: LP its controller must pay to declare an attack with this monster (the
             Toons' 500); it cannot attack with fewer LP.
         destroys_at_once(duel, card) -> list[Card]: a Continuous Effect that destroys the cards it
@@ -258,6 +271,9 @@ class Effect:
     negates_link: Callable[["Duel", "Card", Any], bool] | None = None
     effect_of: Callable[["Duel", "Card"], "Card | None"] | None = None
     hand_procedure: tuple[int, Callable[["Duel", "Card", int], bool]] | None = None
+    hand_procedure_cost: Callable[["Duel", "Card", int], "Process | None"] | None = None
+    forbids_activation: Callable[["Duel", "Card", "Effect", int], bool] | None = None
+    after_targeted_resolution: Callable[["Duel", "Card", Any, tuple[Location, bool]], None] | None = None
     attack_cost_lp: int = 0
     limits_attack_targets: Callable[["Duel", "Card", "Card", list], list] | None = None
     untargetable: Callable[["Duel", "Card", "Card", "Effect"], bool] | None = None
