@@ -453,6 +453,10 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
         yield from response_window(duel, "damage_calculation", damage_step=True, chains=chains)
         if not still_battling():
             return
+    # Damage calculation is a moment of its own: what it causes (battle damage) happened after the
+    # flip of a face-down target (rule flag triggers_in_event_order: Airknight Parshath's UDE FAQ,
+    # "you draw 1 card before the Flip Effect is applied").
+    duel.note_action()
     calculate_damage(duel, attacker, target)
     duel.check_win()
     duel.emit("damage_step", player, timing=DamageStepTiming.AFTER_DAMAGE_CALCULATION.value)
