@@ -18,10 +18,10 @@ from duelcore.errors import MissingScript, UnscriptedCard
 from duelcore.interfaces.cli import main
 
 # Cards with effects that have no script (checked by `test_the_cards_used_here_have_no_script`).
-JINZO = 77585513
-JINZO_ALT = 77585514  # alternate artwork of Jinzo: the same card
+ASH_BLOSSOM = 14558127
+ASH_BLOSSOM_ALT = 14558128  # alternate artwork of Ash Blossom & Joyous Spring: the same card
 RING_OF_DESTRUCTION = 83555666
-SINISTER_SERPENT = 8131171
+TOUR_GUIDE = 10802915
 THOUSAND_EYES_RESTRICT = 63519819  # Fusion Monster with effects: Extra Deck
 DARK_HOLE = 53129443  # scripted
 
@@ -29,29 +29,29 @@ HINT = "`duelcore cards` lists every scripted card; cards without effects need n
 
 
 def yugi_plus() -> Deck:
-    """normal-yugi (40 Normal Monsters) with 3 Jinzo (one an alternate artwork) and 1 Ring of Destruction."""
+    """normal-yugi (40 Normal Monsters) with 3 Ash Blossom & Joyous Spring (one an alternate artwork) and 1 Ring of Destruction."""
     base = load_deck("normal-yugi")
-    return Deck("yugi_plus", base.main + [JINZO, RING_OF_DESTRUCTION, JINZO_ALT, JINZO])
+    return Deck("yugi_plus", base.main + [ASH_BLOSSOM, RING_OF_DESTRUCTION, ASH_BLOSSOM_ALT, ASH_BLOSSOM])
 
 
 def kaiba_plus() -> Deck:
-    """normal-kaiba with 2 Sinister Serpent, Thousand-Eyes Restrict in the Extra Deck and Ring of
+    """normal-kaiba with 2 Tour Guide From the Underworld, Thousand-Eyes Restrict in the Extra Deck and Ring of
     Destruction in the Side Deck (a duel does not use the Side Deck)."""
     base = load_deck("normal-kaiba")
-    return Deck("kaiba_plus", base.main + [SINISTER_SERPENT, SINISTER_SERPENT], [THOUSAND_EYES_RESTRICT],
+    return Deck("kaiba_plus", base.main + [TOUR_GUIDE, TOUR_GUIDE], [THOUSAND_EYES_RESTRICT],
                 [RING_OF_DESTRUCTION])
 
 
-YUGI_PLUS_MISSING = [MissingScript(JINZO, "Jinzo", 3), MissingScript(RING_OF_DESTRUCTION, "Ring of Destruction", 1)]
-KAIBA_PLUS_MISSING = [MissingScript(SINISTER_SERPENT, "Sinister Serpent", 2),
+YUGI_PLUS_MISSING = [MissingScript(ASH_BLOSSOM, "Ash Blossom & Joyous Spring", 3), MissingScript(RING_OF_DESTRUCTION, "Ring of Destruction", 1)]
+KAIBA_PLUS_MISSING = [MissingScript(TOUR_GUIDE, "Tour Guide From the Underworld", 2),
                       MissingScript(THOUSAND_EYES_RESTRICT, "Thousand-Eyes Restrict", 1)]
 
 BOTH_DECKS_MESSAGE = f"""\
 deck 'yugi_plus' cannot be played yet: 2 cards have effects that are not scripted:
-  3 x Jinzo (77585513)
+  3 x Ash Blossom & Joyous Spring (14558127)
   1 x Ring of Destruction (83555666)
 deck 'kaiba_plus' cannot be played yet: 2 cards have effects that are not scripted:
-  2 x Sinister Serpent (8131171)
+  2 x Tour Guide From the Underworld (10802915)
   1 x Thousand-Eyes Restrict (63519819)
 {HINT}"""
 
@@ -68,9 +68,9 @@ def deck_files(tmp_path):
 
 
 def test_the_cards_used_here_have_no_script(db):
-    for code in (JINZO, JINZO_ALT, RING_OF_DESTRUCTION, SINISTER_SERPENT, THOUSAND_EYES_RESTRICT):
+    for code in (ASH_BLOSSOM, ASH_BLOSSOM_ALT, RING_OF_DESTRUCTION, TOUR_GUIDE, THOUSAND_EYES_RESTRICT):
         assert not is_playable(db.get(code)), f"{db.get(code).name} is scripted now: choose another card here"
-    assert db.get(JINZO_ALT).identity == JINZO
+    assert db.get(ASH_BLOSSOM_ALT).identity == ASH_BLOSSOM
     assert is_playable(db.get(DARK_HOLE))
 
 
@@ -92,8 +92,8 @@ def test_duel_new_names_both_decks_cards_with_copies_in_one_error(db):
         Duel.new([yugi_plus(), kaiba_plus()], seed=1, db=db)
     exc = info.value
     assert exc.decks == [("yugi_plus", YUGI_PLUS_MISSING), ("kaiba_plus", KAIBA_PLUS_MISSING)]
-    assert exc.cards == [(JINZO, "Jinzo"), (RING_OF_DESTRUCTION, "Ring of Destruction"),
-                         (SINISTER_SERPENT, "Sinister Serpent"), (THOUSAND_EYES_RESTRICT, "Thousand-Eyes Restrict")]
+    assert exc.cards == [(ASH_BLOSSOM, "Ash Blossom & Joyous Spring"), (RING_OF_DESTRUCTION, "Ring of Destruction"),
+                         (TOUR_GUIDE, "Tour Guide From the Underworld"), (THOUSAND_EYES_RESTRICT, "Thousand-Eyes Restrict")]
     assert str(exc) == BOTH_DECKS_MESSAGE
 
 
@@ -103,7 +103,7 @@ def test_duel_new_names_only_the_deck_that_does_not_play_and_a_mirror_deck_once(
     assert info.value.decks == [("kaiba_plus", KAIBA_PLUS_MISSING)]
     assert str(info.value) == (
         "deck 'kaiba_plus' cannot be played yet: 2 cards have effects that are not scripted:\n"
-        "  2 x Sinister Serpent (8131171)\n"
+        "  2 x Tour Guide From the Underworld (10802915)\n"
         "  1 x Thousand-Eyes Restrict (63519819)\n" + HINT)
     with pytest.raises(UnscriptedCard) as info:
         Duel.new([yugi_plus(), yugi_plus()], seed=1, db=db)
@@ -111,8 +111,8 @@ def test_duel_new_names_only_the_deck_that_does_not_play_and_a_mirror_deck_once(
 
 
 def test_one_missing_card_is_said_in_the_singular():
-    exc = UnscriptedCard([("", [(JINZO, "Jinzo", 1)])])
-    assert str(exc) == "the deck cannot be played yet: 1 card has effects that are not scripted:\n  1 x Jinzo (77585513)\n" + HINT
+    exc = UnscriptedCard([("", [(ASH_BLOSSOM, "Ash Blossom & Joyous Spring", 1)])])
+    assert str(exc) == "the deck cannot be played yet: 1 card has effects that are not scripted:\n  1 x Ash Blossom & Joyous Spring (14558127)\n" + HINT
 
 
 # ----- duelcore duel / play ----------------------------------------------------------------------
@@ -138,7 +138,7 @@ def test_check_a_legal_deck_that_does_not_play_exits_with_3(deck_files):
     assert res.exit_code == 3
     assert res.output == (
         "kaiba_plus: legal (42 Main, 1 Extra, 1 Side) but not playable yet: 2 cards (3 copies) have no script\n"
-        "  2 x Sinister Serpent (8131171)\n"
+        "  2 x Tour Guide From the Underworld (10802915)\n"
         "  1 x Thousand-Eyes Restrict (63519819)\n"
         f"{HINT}\n")
 
@@ -147,12 +147,12 @@ def test_check_a_shipped_goat_deck_says_it_does_not_play_in_its_first_line():
     res = CliRunner().invoke(main, ["check", "14-monarch"])
     assert res.exit_code == 3
     lines = res.output.splitlines()
-    assert lines[0] == "14_Monarch: legal (40 Main, 15 Extra, 0 Side) but not playable yet: 28 cards (41 copies) have no script"
+    assert lines[0] == "14_Monarch: legal (40 Main, 15 Extra, 0 Side) but not playable yet: 24 cards (37 copies) have no script"
     assert lines[1:4] == ["  3 x Apprentice Magician (9156135)",
-                          "  1 x Black Luster Soldier - Envoy of the Beginning (72989439)",
-                          "  1 x D.D. Warrior Lady (7572887)"]
+                          "  2 x Mobius the Frost Monarch (4929256)",
+                          "  1 x Thestalos the Firestorm Monarch (26205777)"]
     assert "  1 x Ring of Destruction (83555666)" in lines
-    assert len(lines) == 1 + 28 + 1 and lines[-1] == HINT
+    assert len(lines) == 1 + 24 + 1 and lines[-1] == HINT
 
 
 def test_check_a_playable_deck_exits_with_0():
@@ -163,13 +163,13 @@ def test_check_a_playable_deck_exits_with_0():
 
 def test_check_an_illegal_deck_still_exits_with_1(tmp_path):
     deck = tmp_path / "short.ydk"
-    deck.write_text("#main\n" + f"{JINZO}\n" * 39)
+    deck.write_text("#main\n" + f"{ASH_BLOSSOM}\n" * 39)
     res = CliRunner().invoke(main, ["check", str(deck)])
     assert res.exit_code == 1
     assert res.stderr == (
         "Error: deck 'short' is not legal:\n"
         "  - Main Deck has 39 cards; it must have 40 to 60\n"
-        "  - Jinzo (77585513): 39 copies in Main, Extra and Side Deck together; at most 3 copies of a card are allowed\n")
+        "  - Ash Blossom & Joyous Spring (14558127): 39 copies in Main, Extra and Side Deck together; at most 3 copies of a card are allowed\n")
 
 
 def test_check_help_documents_the_exit_codes():
@@ -202,26 +202,26 @@ effects-5                    yes                                      effects/ef
 effects-6                    yes                                      effects/effects_6.ydk
 yugi-reloaded                no: 27 cards (30 copies) have no script  reloaded/YSYR_Starter_Deck_Yugi_Reloaded.ydk
 kaiba-reloaded               no: 25 cards (25 copies) have no script  reloaded/YSKR_Starter_Deck_Kaiba_Reloaded.ydk
-01-goat-control-worlds-2020  no: 28 cards (40 copies) have no script  goat/01_Goat_Control_Worlds_2020.ydk
-02-burn-goat-control         no: 26 cards (41 copies) have no script  goat/02_Burn_Goat_Control.ydk
-03-emissary-goat-control     no: 24 cards (34 copies) have no script  goat/03_Emissary_Goat_Control.ydk
-04-horus-goat-control        no: 26 cards (37 copies) have no script  goat/04_Horus_Goat_Control.ydk
-05-phoenix-goat-control      no: 27 cards (40 copies) have no script  goat/05_Phoenix_Goat_Control.ydk
-06-warrior-goat-control      no: 31 cards (39 copies) have no script  goat/06_Warrior_Goat_Control.ydk
-07-zombie-goat-control       no: 32 cards (41 copies) have no script  goat/07_Zombie_Goat_Control.ydk
-08-chaos-turbo-worlds-2020   no: 17 cards (30 copies) have no script  goat/08_Chaos_Turbo_Worlds_2020.ydk
-09-bazoo-return-worlds       no: 19 cards (33 copies) have no script  goat/09_Bazoo_Return_Worlds.ydk
+01-goat-control-worlds-2020  no: 21 cards (30 copies) have no script  goat/01_Goat_Control_Worlds_2020.ydk
+02-burn-goat-control         no: 21 cards (34 copies) have no script  goat/02_Burn_Goat_Control.ydk
+03-emissary-goat-control     no: 19 cards (28 copies) have no script  goat/03_Emissary_Goat_Control.ydk
+04-horus-goat-control        no: 22 cards (32 copies) have no script  goat/04_Horus_Goat_Control.ydk
+05-phoenix-goat-control      no: 24 cards (35 copies) have no script  goat/05_Phoenix_Goat_Control.ydk
+06-warrior-goat-control      no: 23 cards (30 copies) have no script  goat/06_Warrior_Goat_Control.ydk
+07-zombie-goat-control       no: 25 cards (34 copies) have no script  goat/07_Zombie_Goat_Control.ydk
+08-chaos-turbo-worlds-2020   no: 13 cards (23 copies) have no script  goat/08_Chaos_Turbo_Worlds_2020.ydk
+09-bazoo-return-worlds       no: 15 cards (27 copies) have no script  goat/09_Bazoo_Return_Worlds.ydk
 10-pacman-dgz-live-212       no: 13 cards (32 copies) have no script  goat/10_PACMAN_DGz_Live_212.ydk
-11-clown-control             no: 12 cards (23 copies) have no script  goat/11_Clown_Control.ydk
-12-cat-control               no: 25 cards (38 copies) have no script  goat/12_Cat_Control.ydk
-13-chaos-control             no: 27 cards (38 copies) have no script  goat/13_Chaos_Control.ydk
-14-monarch                   no: 28 cards (41 copies) have no script  goat/14_Monarch.ydk
-15-beastdown                 no: 13 cards (26 copies) have no script  goat/15_Beastdown.ydk
-16-gravekeeper               no: 12 cards (25 copies) have no script  goat/16_Gravekeeper.ydk
-17-empty-jar                 no: 12 cards (26 copies) have no script  goat/17_Empty_Jar.ydk
-18-reasoning-gate-otk        no: 29 cards (44 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
-19-final-countdown           no: 14 cards (31 copies) have no script  goat/19_Final_Countdown.ydk
-20-library-ftk               no: 12 cards (30 copies) have no script  goat/20_Library_FTK.ydk
+11-clown-control             no: 10 cards (20 copies) have no script  goat/11_Clown_Control.ydk
+12-cat-control               no: 22 cards (35 copies) have no script  goat/12_Cat_Control.ydk
+13-chaos-control             no: 21 cards (30 copies) have no script  goat/13_Chaos_Control.ydk
+14-monarch                   no: 24 cards (37 copies) have no script  goat/14_Monarch.ydk
+15-beastdown                 no: 12 cards (24 copies) have no script  goat/15_Beastdown.ydk
+16-gravekeeper               no: 11 cards (23 copies) have no script  goat/16_Gravekeeper.ydk
+17-empty-jar                 no: 11 cards (23 copies) have no script  goat/17_Empty_Jar.ydk
+18-reasoning-gate-otk        no: 25 cards (39 copies) have no script  goat/18_Reasoning_Gate_OTK.ydk
+19-final-countdown           no: 13 cards (28 copies) have no script  goat/19_Final_Countdown.ydk
+20-library-ftk               no: 11 cards (27 copies) have no script  goat/20_Library_FTK.ydk
 12 of 34 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script.
 """
 
@@ -267,17 +267,17 @@ def test_cards_lists_every_scripted_card_by_name(db):
     assert res.exit_code == 0
     lines = res.output.splitlines()
     assert lines[:3] == [
-        "Acid Trap Hole                    41356845  Trap/Normal",
-        "Amaterasu                         20073910  Monster/Effect",
-        "Ancient Telescope                 17092736  Spell/Normal",
+        "Acid Trap Hole                                 41356845  Trap/Normal",
+        "Airknight Parshath                             18036057  Monster/Effect",
+        "Amaterasu                                      20073910  Monster/Effect",
     ]
-    assert "Dark Hole                         53129443  Spell/Normal" in lines
-    assert "Horus the Black Flame Dragon LV8  48229808  Monster/Effect" in lines
-    assert lines[-1] == "164 scripted cards; cards without effects need no script."
-    names = [line[:32].rstrip() for line in lines[:-1]]
-    assert len(names) == 164 and names == sorted(names, key=str.casefold)
+    assert "Dark Hole                                      53129443  Spell/Normal" in lines
+    assert "Horus the Black Flame Dragon LV8               48229808  Monster/Effect" in lines
+    assert lines[-1] == "178 scripted cards; cards without effects need no script."
+    names = [line[:45].rstrip() for line in lines[:-1]]
+    assert len(names) == 178 and names == sorted(names, key=str.casefold)
     assert all(is_playable(db.find(name)) for name in names)
-    assert "Jinzo" not in names and "Dark Magician" not in names
+    assert "Ash Blossom & Joyous Spring" not in names and "Dark Magician" not in names
 
 
 def test_cards_lists_only_the_cards_of_the_database_in_use(cdb_without_dark_hole):
@@ -285,4 +285,4 @@ def test_cards_lists_only_the_cards_of_the_database_in_use(cdb_without_dark_hole
     assert res.exit_code == 0
     lines = res.output.splitlines()
     assert not any(line.startswith("Dark Hole ") for line in lines)
-    assert lines[-1] == "163 scripted cards; cards without effects need no script."
+    assert lines[-1] == "177 scripted cards; cards without effects need no script."

@@ -7,10 +7,15 @@ equip_spell``); this package re-exports nothing.
 
 - :mod:`.activation`: activating a Spell or Trap Card, an activation with no effect of its own, a
   "send to the GY" cost (every Spell and Trap; Toon World, Royal Decree; Symbols of Duty).
-- :mod:`.banish`: banishing cards as a cost or by an effect (Soul Release, Amaterasu, Immortal
-  Phoenix Gearfried, Spiritual Beast Pettlephin).
-- :mod:`.battle`: the attacking monster, and monsters that destroyed a monster by battle
-  (Sakuretsu Armor, Enchanted Javelin, Horus the Black Flame Dragon LV6).
+- :mod:`.banish`: banishing cards as a cost or by an effect; a monster's own Special Summon from the
+  hand by banishing monsters from the GY; "banish that target, this card cannot attack this turn";
+  banishing the two monsters of a battle (Soul Release, Amaterasu, Immortal Phoenix Gearfried,
+  Spiritual Beast Pettlephin, Black Luster Soldier - Envoy of the Beginning, Chaos Sorcerer, D.D.
+  Warrior Lady, D.D. Assailant).
+- :mod:`.battle`: the attacking monster, monsters that destroyed a monster by battle, "this card
+  cannot attack the turn you activate this effect", battle damage this card inflicted (Sakuretsu
+  Armor, Enchanted Javelin, Horus the Black Flame Dragon LV6, Chaos Sorcerer, Airknight Parshath,
+  Spirit Reaper).
 - :mod:`.counters`: Spell Counters and Magic Reflector's counter (Breaker the Magical Warrior,
   Magic Reflector).
 - :mod:`.destruction`: "destroy that target", a Spell/Trap that may be Set, the monsters a
@@ -40,6 +45,8 @@ equip_spell``); this package re-exports nothing.
 - :mod:`.ritual`: Ritual Spells (Black Illusion Ritual, Black Luster Ritual).
 - :mod:`.search`: searching the Deck, adding to the hand, revealing (Sangan, Witch of the Black
   Forest, Sonic Bird, Big Eye, The Inexperienced Spy).
+- :mod:`.spirits`: Spirit monsters: "Cannot be Special Summoned" and the return to the hand in the
+  End Phase (Tsukuyomi, Asura Priest).
 - :mod:`.stats`: "it gains N ATK/DEF until the end of this turn", "with N or more ATK" (Rush
   Recklessly, Reinforcements, Castle Walls, The Reliable Guardian, Trap Hole).
 - :mod:`.summon_response`: the Traps that answer a Summon or an event naming one monster (Trap
