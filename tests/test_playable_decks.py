@@ -252,13 +252,13 @@ def test_decks_with_a_database_that_lacks_cards_of_a_deck(cdb_without_dark_hole)
         "normal-yugi                  yes                                      normal/normal_yugi.ydk",
         "normal-kaiba                 yes                                      normal/normal_kaiba.ydk",
         "effects-1                    yes                                      effects/effects_1.ydk",
+        "effects-2                    yes                                      effects/effects_2.ydk",
         "effects-3                    yes                                      effects/effects_3.ydk",
         "effects-4                    yes                                      effects/effects_4.ydk",
         "effects-5                    yes                                      effects/effects_5.ydk",
-        "effects-6                    yes                                      effects/effects_6.ydk",
     ]
     assert lines[8] == "yugi                         no: not legal with this card database    starter/SDY_Starter_Deck_Yugi.ydk"
-    assert "effects-2                    no: not legal with this card database    effects/effects_2.ydk" in lines
+    assert "effects-6                    no: not legal with this card database    effects/effects_6.ydk" in lines
     assert lines[-1] == "7 of 34 decks are playable now. `duelcore check DECK` lists a deck's cards that have no script."
 
 
