@@ -119,8 +119,8 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
         if duel.chain and duel.flags.continuous_trap_effects_from_next_chain and card.data.is_trap \
                 and activated_in_this_chain(duel, card):
             return "trap_activated_this_chain"  # goat: only from the next chain on
-    if any(e.forbids_activation(duel, e.card, effect, player) for e in duel.live_continuous_effects("forbids_activation")):
-        return "forbidden"  # "Your opponent cannot activate Trap Cards during the Battle Phase" (Pitch-Black Warwolf)
+    if forbidding_cards(duel, effect, player):
+        return "forbidden"  # "Trap Cards, and their effects on the field, cannot be activated" (Jinzo)
     speed = effect.speed()
     if speed < required_speed(duel, window, player):
         if speed == 1:
@@ -150,6 +150,14 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
     if effect.would_do_something is not None and not effect.would_do_something(ctx):
         return "no_effect"
     return None
+
+
+def forbidding_cards(duel: "Duel", effect: Effect, player: int) -> list["Card"]:
+    """The cards whose Continuous Effect says ``player`` cannot activate ``effect`` now
+    (``Effect.forbids_activation``: Jinzo's "Trap Cards, and their effects on the field, cannot be
+    activated"), in the order their effects were indexed; [] when none does."""
+    return [e.card for e in duel.live_continuous_effects("forbids_activation")
+            if e.forbids_activation(duel, e.card, effect, player)]
 
 
 def activated_in_this_chain(duel: "Duel", card: "Card") -> bool:

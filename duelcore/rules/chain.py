@@ -134,6 +134,9 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
         yield from run_callback(effect.target, ctx)
         ctx.values["choosing_targets"] = False
     duel.resolving = None
+    # Each target as it was when targeted, for "after resolving a card effect that targets this
+    # face-up card" (Spirit Reaper: _after_targeted_resolution).
+    ctx.values["targeted_as"] = [(r, (r.card.location, r.card.face_up)) for r in ctx.targets]
     link = ChainLink(number, ctx, seen=tuple(seen_at_activation))
     duel.chain.append(link)
     targets = [r.card for r in ctx.targets]
@@ -345,18 +348,29 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
 
 
 def _after_targeted_resolution(duel: "Duel", link: ChainLink) -> None:
-    """Once ``link`` has resolved (its effect applied or negated), the monsters it targeted that are
-    still those objects, face-up in a Monster Zone now, act on it
-    (``Effect.after_targeted_resolution``: "Destroy this card when it is targeted by the effect of a
-    Spell, Trap or Effect Monster", Reaper on the Nightmare). A link whose activation was negated
-    never resolved, so it never comes here."""
+    """``link`` has resolved, its effect applied or negated: the cards it targeted that act "after
+    resolving a card effect that targets this card" do so now (``Effect.after_targeted_resolution``,
+    called with ``then`` = (the target's location when targeted, whether it was face-up then,
+    whether it is still that object): Spirit Reaper and Reaper on the Nightmare destroy
+    themselves; ``targeting.destroyed_when_targeted``). Not for a link whose activation was negated,
+    nor for one that did not resolve because its card had left the field (resolve_link returns
+    before this then). Source: Spirit Reaper's text and its period rulings (goatrulings.com "Spirit
+    Reaper": "if the activation of that Spell Card is negated ... "Spirit Reaper" is not destroyed.
+    However, if the effect of the Spell Card was negated ... "Spirit Reaper" is destroyed because
+    the Spell Card resolves"; Netrep Q&A of 11/09/2005: "Since "Snatch Steal" doesn't resolve,
+    "Spirit Reaper" is not destroyed"); ProjectIgnis official/c85684223.lua (Reaper on the
+    Nightmare)."""
+    targeted = link.activation.values.get("targeted_as")
+    if not targeted:
+        return
     hooks = duel.live_continuous_effects("after_targeted_resolution")
     if not hooks:
         return
-    targeted = [t for t in link.activation.live_targets() if t.location.is_monster_zone and t.face_up]
-    for effect in hooks:
-        if effect.card in targeted:
-            effect.after_targeted_resolution(duel, effect.card, link)
+    for ref, (place, face_up) in targeted:
+        card = ref.card
+        for effect in hooks:
+            if effect.card is card:
+                effect.after_targeted_resolution(duel, card, link, (place, face_up, ref.valid))
 
 
 # ----------------------------------------------------------------------------- windows and triggers

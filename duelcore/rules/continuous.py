@@ -52,6 +52,8 @@ class ContinuousEffectsMixin:
         card = effect.card
         if card.location not in effect.range or not self._applying(card):
             return False
+        if card.values and card.values.get("being_summoned"):
+            return False  # a monster that "would be Summoned" applies nothing yet (rules.summon.summoning_window)
         if effect.applies_while is not None and not effect.applies_while(self, card):
             return False
         if card.on_field and not card.face_up and not effect.face_down_ok:
@@ -159,7 +161,8 @@ class ContinuousEffectsMixin:
             return False
         for other in self._negating_effects:
             c = other.card
-            if c is card or not c.on_field or not c.face_up or not self._applying(c):
+            if c is card or c.location not in other.range or not c.face_up or not self._applying(c) \
+                    or c.values.get("being_summoned"):
                 continue
             if is_spell and other.negates_spells and not self._trap_negated(c):
                 return True
@@ -184,7 +187,8 @@ class ContinuousEffectsMixin:
         if not card.data.is_trap:
             return False
         return any(
-            e.negates_traps and e.card is not card and e.card.on_field and e.card.face_up and self._applying(e.card)
+            e.negates_traps and e.card is not card and e.card.location in e.range and e.card.face_up and self._applying(e.card)
+            and not e.card.values.get("being_summoned")
             for e in self._negating_effects
         )
 

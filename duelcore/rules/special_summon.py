@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from duelcore.state.decision import Action, DecisionKind, Option
-from duelcore.state.effects import TriggerEvent
+from duelcore.state.effects import TriggerEvent, run_callback
 from duelcore.state.enums import Location, Position, SummonType
 from duelcore.state.knowledge import can_see, card_info, card_info_later
 from duelcore.rules.tributes import TributeChoice, tribute_choice
@@ -541,11 +541,22 @@ def contact_fusion(duel: "Duel", player: int, card: "Card") -> "Process":
 # ----------------------------------------------------------------------------- from the hand, by its own procedure
 
 def hand_procedure(card: "Card") -> tuple[int, Callable[["Duel", "Card", int], bool]] | None:
-    """(Tributes, condition) of a monster that "must first be Special Summoned (from your hand)
-    by Tributing" monsters (the Toons), from its effects; None for any other card."""
+    """(Tributes, condition) of a monster that "must first be Special Summoned (from your hand)"
+    by its own procedure (Tributing monsters: the Toons; 0 Tributes and another cost, paid by
+    :func:`hand_procedure_cost`: Black Luster Soldier - Envoy of the Beginning), from its
+    effects; None for any other card."""
     for effect in card.effects:
         if effect.hand_procedure is not None:
             return effect.hand_procedure
+    return None
+
+
+def hand_procedure_cost(card: "Card") -> Callable[["Duel", "Card", int], "Process | None"] | None:
+    """What else the own Special Summon from the hand of ``card`` costs besides its Tributes
+    ("by banishing 1 LIGHT and 1 DARK monster from your GY"), or None."""
+    for effect in card.effects:
+        if effect.hand_procedure is not None:
+            return effect.hand_procedure_cost
     return None
 
 
@@ -575,10 +586,18 @@ def hand_summon(duel: "Duel", player: int, card: "Card") -> "Process":
     """Special Summon ``card`` from the hand by its own procedure: Tribute its monsters (the
     choice is asked unless forced), choose a Main Monster Zone and face-up Attack or Defense
     Position; like any summon by a monster's own procedure it may be negated while it "would be
-    Summoned", and it is properly summoned once it succeeds (FD-25). Source: the Toon texts."""
+    Summoned", and it is properly summoned once it succeeds (FD-25). A procedure with another
+    cost (:func:`hand_procedure_cost`: banishing monsters from the GY) pays it first, before the
+    zone is chosen. Source: the Toon texts; Black Luster Soldier - Envoy of the Beginning's text
+    ("Must first be Special Summoned (from your hand) by banishing 1 LIGHT and 1 DARK monster from
+    your GY")."""
     from duelcore.rules.summon import choose_main_monster_zone, choose_tributes, tribute_together
 
     count, _ = hand_procedure(card) or (0, None)
+    cost = hand_procedure_cost(card)
+    if cost is not None:
+        yield from run_callback(cost, duel, card, player)
+        duel.state_check()
     tributes = yield from choose_tributes(duel, player, card, count, None, True)
     tribute_together(duel, player, tributes)
     zone = yield from choose_main_monster_zone(duel, player)

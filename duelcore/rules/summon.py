@@ -545,13 +545,31 @@ def summon_succeeds(duel: "Duel", player: int, card: Card, how: str, previous: L
     """
     me = card.ref()
     attempt = TriggerEvent("summoning", [card], player=player, data={"type": how})
-    yield from response_window(duel, "summoning", [attempt], min_speed=3)
+    yield from summoning_window(duel, card, attempt)
     if attempt.data.get("negated") or not me.valid:
         return
     if on_success is not None:
         on_success()
     event = duel.raise_event(TriggerEvent("summoned", [card], [previous], player=player, data={"type": how}))
     yield from response_window(duel, "summoned", [event])
+
+
+#: ``Card.values`` key: the monster "would be Summoned" (its Summon may still be negated).
+BEING_SUMMONED = "being_summoned"
+
+
+def summoning_window(duel: "Duel", card: Card, attempt: TriggerEvent) -> "Process":
+    """The moment ``card`` "would be Summoned": only Spell Speed 3 may answer (Solemn Judgment). Its
+    own Continuous Effects do not apply yet (:data:`BEING_SUMMONED`, read by
+    ``Duel.is_live``): Solemn Judgment may be activated against the Summon of Jinzo, whose
+    "Trap Cards ... cannot be activated" applies only once it is Summoned. Source: rulebook
+    "Summoning" (a Summon can be negated while the monster would be Summoned; it is Summoned once
+    that moment has passed); goat-card-rulings.md 2.13 ruling 3."""
+    card.values[BEING_SUMMONED] = True
+    try:
+        yield from response_window(duel, "summoning", [attempt], min_speed=3)
+    finally:
+        card.values.pop(BEING_SUMMONED, None)
 
 
 def monster_zone_block(player: int, card: Card) -> str | None:
@@ -615,7 +633,7 @@ def flip_summon(duel: "Duel", player: int, card: Card) -> "Process":
     duel.emit_then_settle("flip_summon", player, card=card)
     me = card.ref()
     attempt = TriggerEvent("summoning", [card], player=player, data={"type": "flip"})
-    yield from response_window(duel, "summoning", [attempt], min_speed=3)
+    yield from summoning_window(duel, card, attempt)
     if attempt.data.get("negated") or not me.valid:
         return
     flipped = duel.raise_event(TriggerEvent("flipped", [card], player=player, reason="flip_summon"))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from duelcore.errors import DuelcoreError
 from duelcore.rules import battle, summon
 from duelcore.rules import special_summon as ss
-from duelcore.rules.activation import REASONS, check_activation
+from duelcore.rules.activation import REASONS, check_activation, forbidding_cards
 from duelcore.rules.summon import summon_lock_block
 from duelcore.rules.windows import Window
 from duelcore.rules.zones import summon_zones
@@ -85,6 +85,8 @@ def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = Non
         if code is None:
             return []
         reason = REASONS[code]
+        if code == "forbidden":
+            reason += " (" + ", ".join(dict.fromkeys(c.name for c in forbidding_cards(duel, effect, player))) + ")"
         explain = {"no_target": effect.explain_no_target, "condition": effect.explain_condition}.get(code)
         if explain is not None:
             details = explain(Activation(duel, effect, player, card.ref()))

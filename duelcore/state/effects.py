@@ -151,8 +151,9 @@ class Effect:
             cannot declare an attack (Array of Revealing Light: monsters of the declared Type).
         forbids_activation(duel, card, effect, player) -> bool: a Continuous Effect that says
             ``player`` cannot activate ``effect`` now ("Your opponent cannot activate Trap Cards
-            during the Battle Phase": Pitch-Black Warwolf); read by
-            :func:`duelcore.rules.activation.check_activation`.
+            during the Battle Phase": Pitch-Black Warwolf; "Trap Cards, and their effects on the
+            field, cannot be activated": Jinzo); read by
+            :func:`duelcore.rules.activation.check_activation` (``forbidding_cards``).
         forbids_banish(duel, card, player, target) -> bool: a Continuous Effect that says
             ``player`` cannot banish ``target`` ("Your opponent cannot banish cards from either
             player's Graveyard": Kycoo the Ghost Destroyer); read by
@@ -185,6 +186,18 @@ class Effect:
         hand_procedure: (Tributes, condition(duel, card, player)) of a monster that "must first
             be Special Summoned (from your hand) by Tributing" that many monsters while the
             condition holds (the Toons); offered as an idle command "Special Summon X".
+        hand_procedure_cost(duel, card, player) -> None | Process: with ``hand_procedure``, what
+            else that Special Summon costs, paid before its zone is chosen ("by banishing 1 LIGHT
+            and 1 DARK monster from your GY": Black Luster Soldier - Envoy of the Beginning, Chaos
+            Sorcerer); its ``condition`` says whether it can be paid.
+        after_targeted_resolution(duel, card, link, then) -> None: a Continuous Effect of a card
+            that acts once a Chain Link that targeted it has resolved, its effect applied or
+            negated (not when its activation was negated, nor when it did not resolve because its
+            card had left the field): "After resolving a card effect that targets this face-up
+            card, destroy this card" (Spirit Reaper; Reaper on the Nightmare's "Destroy this card
+            when it is targeted"). ``then`` is the card as it was when the link was activated:
+            (Location, face-up, whether it is still that object now). Called by
+            rules.chain.resolve_link; built by ``targeting.destroyed_when_targeted``.
         attack_cost_lp: LP its controller must pay to declare an attack with this monster (the
             Toons' 500); it cannot attack with fewer LP.
         destroys_at_once(duel, card) -> list[Card]: a Continuous Effect that destroys the cards it
@@ -253,11 +266,6 @@ class Effect:
         disables_zones(duel, card) -> list[tuple[int, int]]: a Continuous Effect that makes Main
             Monster Zones unusable, as (player, zone index 0-4) pairs: no card may be placed there
             while it applies (Ojama King); read by :func:`duelcore.rules.zones.usable_main_monster_zones`.
-        after_targeted_resolution(duel, card, link): a Continuous Effect of a monster that acts
-            once a Chain Link that targeted it has resolved, its effect applied or negated, if the
-            monster is still that object face-up in a Monster Zone then ("Destroy this card when
-            it is targeted by the effect of a Spell, Trap or Effect Monster": Reaper on the
-            Nightmare); not after a link whose activation was negated.
         explain_condition(ctx) -> list[str]: why its activation condition is not met, in words
             ("there is no Fusion Monster of Level 3 in your Extra Deck": Metamorphosis); used by
             ``why_not`` when the condition fails.
@@ -333,6 +341,8 @@ class Effect:
     negates_link: Callable[["Duel", "Card", Any], bool] | None = None
     effect_of: Callable[["Duel", "Card"], "Card | None"] | None = None
     hand_procedure: tuple[int, Callable[["Duel", "Card", int], bool]] | None = None
+    hand_procedure_cost: Callable[["Duel", "Card", int], "Process | None"] | None = None
+    after_targeted_resolution: Callable[["Duel", "Card", Any, tuple[Location, bool, bool]], None] | None = None
     attack_cost_lp: int = 0
     limits_attack_targets: Callable[["Duel", "Card", "Card", list], list] | None = None
     untargetable: Callable[["Duel", "Card", "Card", "Effect"], bool] | None = None
@@ -349,7 +359,6 @@ class Effect:
     forbids_position_change: Callable[["Duel", "Card", "Card"], bool] | None = None
     forbids_summon: Callable[["Duel", "Card", int], bool] | None = None
     disables_zones: Callable[["Duel", "Card"], list[tuple[int, int]]] | None = None
-    after_targeted_resolution: Callable[["Duel", "Card", Any], None] | None = None
     explain_condition: Callable[["Activation"], list[str]] | None = None
     _speed: int | None = field(default=None, init=False, repr=False)
 

@@ -8,11 +8,15 @@ equip_spell``); this package re-exports nothing.
 - :mod:`.activation`: activating a Spell or Trap Card, an activation with no effect of its own, a
   "send to the GY" cost, cards sent to the GY together (every Spell and Trap; Toon World, Royal
   Decree; Symbols of Duty; Reversal Quiz).
-- :mod:`.banish`: banishing cards as a cost or by an effect, a name banished from both Decks (Soul
-  Release, Amaterasu, Immortal Phoenix Gearfried, Spiritual Beast Pettlephin, Nobleman of Crossout).
-- :mod:`.battle`: the attacking monster, monsters that destroyed a monster by battle, and the
-  negation of the monsters a monster destroys by battle (Sakuretsu Armor, Enchanted Javelin, Horus
-  the Black Flame Dragon LV6, Dark Balter the Terrible).
+- :mod:`.banish`: banishing cards as a cost or by an effect, a name banished from both Decks; a
+  monster's own Special Summon from the hand by banishing monsters from the GY; "banish that
+  target, this card cannot attack this turn"; banishing the two monsters of a battle (Soul Release,
+  Amaterasu, Immortal Phoenix Gearfried, Spiritual Beast Pettlephin, Nobleman of Crossout, Black
+  Luster Soldier - Envoy of the Beginning, Chaos Sorcerer, D.D. Warrior Lady, D.D. Assailant).
+- :mod:`.battle`: the attacking monster, monsters that destroyed a monster by battle, the negation
+  of the monsters a monster destroys by battle, "this card cannot attack the turn you activate this
+  effect", battle damage this card inflicted (Sakuretsu Armor, Enchanted Javelin, Horus the Black
+  Flame Dragon LV6, Dark Balter the Terrible, Chaos Sorcerer, Airknight Parshath, Spirit Reaper).
 - :mod:`.copying`: copying another card's effect, "The effect of this card becomes the same as the
   Normal Spell Card" (Serial Spell).
 - :mod:`.counters`: counters a card can hold, Spell Counters placed when a Spell resolves,
@@ -62,6 +66,8 @@ equip_spell``); this package re-exports nothing.
 - :mod:`.search`: searching the Deck, adding to the hand, revealing, calling a card type (Sangan,
   Witch of the Black Forest, Sonic Bird, Big Eye, The Inexperienced Spy, Terraforming, Reinforcement
   of the Army, Toon Table of Contents, Trap Dustshoot, Reversal Quiz).
+- :mod:`.spirits`: Spirit monsters: "Cannot be Special Summoned" and the return to the hand in the
+  End Phase (Tsukuyomi, Asura Priest).
 - :mod:`.stats`: "it gains N ATK/DEF until the end of this turn", "with N or more ATK" (Rush
   Recklessly, Reinforcements, Castle Walls, The Reliable Guardian, Trap Hole).
 - :mod:`.summon_response`: the Traps that answer a Summon or an event naming one monster (Trap

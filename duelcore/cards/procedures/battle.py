@@ -7,6 +7,11 @@
   this turn" (Horus the Black Flame Dragon LV6).
 - :func:`negates_monsters_it_destroys`: "The effect of an Effect Monster that this monster destroys
   as a result of battle is negated" (Dark Balter the Terrible).
+- :func:`has_not_declared_an_attack` / :func:`no_attack_this_turn`: "This card cannot attack the
+  turn you activate this effect", and no such effect once it has attacked (Black Luster Soldier -
+  Envoy of the Beginning, Chaos Sorcerer).
+- :func:`battle_damage_by_this`: "If this card inflicts battle damage to your opponent" (Airknight
+  Parshath; "by a direct attack": Spirit Reaper).
 
 Source: the card texts; rulebook "Battle Phase", "Damage Step".
 """
@@ -17,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.triggers import window_events
-from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent
+from duelcore.state.effects import Activation, Effect, EffectKind, Reset, TriggerEvent
 from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
@@ -154,3 +159,32 @@ def negates_monsters_it_destroys(card: "Card") -> list[Effect]:
     same moments (official/c80071763.lua, EVENT_BATTLED; reset except in the GY)."""
     return [Effect(card, EffectKind.TRIGGER, "", event="battled", range=MONSTER_ZONES, condition=_negate_battled),
             Effect(card, EffectKind.TRIGGER, "", event="destroyed", range=MONSTER_ZONES, condition=_negate_in_gy)]
+
+
+def has_not_declared_an_attack(ctx: Activation) -> bool:
+    """This card has not declared an attack this turn (a replay that took the attack back, under
+    the rule flag ``replay_returns_to_battle_step``, leaves none declared): the condition of an
+    effect after which "this card cannot attack" this turn. Source: UDE FAQ on Chaos Sorcerer ("If
+    "Chaos Sorcerer" attacks, you cannot use its effect during Main Phase 2") and on Black Luster
+    Soldier - Envoy of the Beginning."""
+    return ctx.this.attack_declared_turn != ctx.duel.turn
+
+
+def no_attack_this_turn(ctx: Activation) -> None:
+    """"This card cannot attack the turn you activate this effect": applied as the effect is
+    activated, so it binds even if the effect then does nothing; it ends at the end of the turn, or
+    when the card leaves the field or is turned face-down (a new card then: FD-21)."""
+    ctx.duel.apply(ctx.this, flag="cannot_attack", source=ctx.this,
+                   reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN | Reset.END_OF_TURN)
+
+
+def battle_damage_by_this(ctx: Activation, direct: bool = False) -> bool:
+    """The trigger event is battle damage this card inflicted to its controller's opponent ("If
+    this card inflicts battle damage to your opponent"); with ``direct``, by a direct attack ("When
+    this card inflicts battle damage to your opponent by a direct attack"). Damage made 0 (Waboku,
+    Kuriboh) is no battle damage: no event is raised."""
+    ev = ctx.event
+    this = ctx.this
+    if ev is None or ev.data.get("by") is not this or ev.data.get("to") != 1 - this.controller:
+        return False
+    return not direct or (ctx.duel.attacking is this and ctx.duel.attack_target == "direct")

@@ -15,7 +15,7 @@ card.
   this 1 face-down monster. At that time, flip this card into face-up Defense Position." (Mid
   Shield Gardna; Big Shield Gardna's text of 2005).
 - :func:`destroyed_when_targeted`: "Destroy this card when it is targeted by the effect of a Spell,
-  Trap or Effect Monster" (Reaper on the Nightmare).
+  Trap or Effect Monster" (Reaper on the Nightmare, Spirit Reaper).
 
 Source: rulebook "Targeting"; FD-04, FD-11.
 """
@@ -24,10 +24,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from duelcore.cards.procedures.filters import Candidates, Filter
+from duelcore.cards.procedures.filters import MONSTER_ZONES, Candidates, Filter, face_down_defense
 from duelcore.cards.procedures.negation import last_link
-from duelcore.cards.procedures.filters import face_down_defense
-from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.state.effects import Activation, Effect, EffectKind
 from duelcore.state.enums import Location
 
@@ -188,28 +186,35 @@ def face_down_negates_targeting_spell(card: "Card") -> Effect:
                   range=MONSTER_ZONES, face_down_ok=True, before_targeted_resolution=before_resolution)
 
 
-def _destroy_targeted(duel: "Duel", this: "Card", link: "ChainLink") -> None:
-    """After ``link``, which targeted ``this`` face-up, has resolved: destroy ``this`` by its own
-    effect, unless its effects are negated."""
-    if not duel.effect_negated(this):
-        duel.destroy([this], reason="effect", by=this.controller)
+def targeted_face_up_on_field(then: tuple) -> bool:
+    """``then`` (a target's location when targeted, whether it was face-up, whether it is still that
+    object): it was targeted face-up in a Monster Zone and is still that card ("a card effect that
+    targets this face-up card")."""
+    return then[0] in MONSTER_ZONES and then[1] and then[2]
 
 
-def destroyed_when_targeted(card: "Card") -> Effect:
+def destroyed_when_targeted(card: "Card", text: str = "Destroy this card after an effect that targets it resolves",
+                            targeted: "Callable[[tuple], bool]" = targeted_face_up_on_field) -> Effect:
     """"Destroy this card when it is targeted by the effect of a Spell, Trap or Effect Monster"
-    (Reaper on the Nightmare; today: "After resolving a card effect that targets this face-up card,
-    destroy this card").
+    (Reaper on the Nightmare; Spirit Reaper; today: "After resolving a card effect that targets this
+    face-up card, destroy this card").
 
     A Continuous Effect of the face-up monster, not activated (no Chain Link): once a Chain Link of
-    any card's effect, either player's, that targets it has resolved, with its effect applied or
-    negated (Imperial Order), it is destroyed if it is still that object face-up in a Monster Zone
-    and its own effects are not negated (``Effect.after_targeted_resolution``,
-    rules.chain._after_targeted_resolution). A link whose activation is negated (Magic Jammer)
-    never resolves, so it is not destroyed then; nor when it left the field or was turned face-down
-    in the chain. In the Damage Step it is destroyed as soon as the link resolves (today's rulings
-    wait until after damage calculation there; that timing is not made).
+    any card's effect, either player's, that targeted it as ``targeted`` says (called with (its
+    location when targeted, face-up then, still that object); by default face-up on the field and
+    still that card) has resolved, with its effect applied or negated (Imperial Order), it is
+    destroyed by its own effect if it is face-up in a Monster Zone and its own effects are not
+    negated (``Effect.after_targeted_resolution``, rules.chain._after_targeted_resolution). A link
+    whose activation is negated (Magic Jammer) never resolves, so it is not destroyed then; nor
+    when it was turned face-down in the chain. In the Damage Step it is destroyed as soon as the
+    link resolves (today's rulings wait until after damage calculation there; that timing is not
+    made).
 
-    Source: the card text; ProjectIgnis official/c85684223.lua (destroyed on the chain's resolution
-    of an effect that targeted it)."""
-    return Effect(card, EffectKind.CONTINUOUS, "Destroy this card after an effect that targets it resolves",
-                  range=MONSTER_ZONES, after_targeted_resolution=_destroy_targeted)
+    Source: the texts of Reaper on the Nightmare and Spirit Reaper; ProjectIgnis
+    official/c85684223.lua (destroyed on the chain's resolution of an effect that targeted it)."""
+
+    def hook(duel: "Duel", this: "Card", link: "ChainLink", then: tuple) -> None:
+        if this.location in MONSTER_ZONES and this.face_up and targeted(then) and not duel.effect_negated(this):
+            duel.destroy([this], reason="effect", by=this.controller)
+
+    return Effect(card, EffectKind.CONTINUOUS, text, range=MONSTER_ZONES, after_targeted_resolution=hook)
