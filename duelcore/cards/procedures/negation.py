@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures.activation import trap_activation
-from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.filters import MONSTER_ZONES, is_spell_or_trap
 from duelcore.state.effects import Activation, Effect, EffectKind, run_callback
 
 if TYPE_CHECKING:
@@ -150,10 +150,6 @@ def remember_last_link(ctx: Activation) -> None:
     ctx.values["negates"] = last_link(ctx)
 
 
-def _spell_or_trap(card: "Card") -> bool:
-    return card.data.is_spell or card.data.is_trap
-
-
 def destroys_one_spell_trap(link: "ChainLink", targeting_only: bool) -> bool:
     """Whether the Chain Link ``link`` is the activation of a Spell or Trap Card that "includes the
     effect of destroying 1 Spell or Trap Card" (Curse of Royal): its activation is not negated and
@@ -174,19 +170,19 @@ def destroys_one_spell_trap(link: "ChainLink", targeting_only: bool) -> bool:
     reading needs the targeting (ProjectIgnis/CardScripts official/c2926176.lua: exactly 1 target
     card, a Spell or Trap it destroys; its goat/c504700133.lua: "does not require targeting (can
     be used against solemn, seven tools, etc)")."""
-    if not link.is_card_activation or link.activation_negated or not _spell_or_trap(link.card):
+    if not link.is_card_activation or link.activation_negated or not is_spell_or_trap(link.card):
         return False
     act = link.activation
     targets = act.live_targets()
     if len(act.targets) == 1 and len(targets) == 1:
         target = targets[0]
         destroyed = link.effect.destroys(act) if link.effect.destroys is not None else []
-        if target.on_field and not target.location.is_monster_zone and _spell_or_trap(target) and target in destroyed:
+        if target.on_field and not target.location.is_monster_zone and is_spell_or_trap(target) and target in destroyed:
             return True
     if targeting_only:
         return False
     answered = act.values.get("negates")
-    return answered is not None and answered.is_card_activation and _spell_or_trap(answered.card)
+    return answered is not None and answered.is_card_activation and is_spell_or_trap(answered.card)
 
 
 def targets_one_monster(link: "ChainLink") -> bool:
