@@ -129,3 +129,15 @@ def test_scenario_command_passes_and_fails(run, tmp_path):
     res = CliRunner().invoke(main, ["scenario", str(wrong)])
     assert res.exit_code == 1
     assert "LP: expected 7999, got 8000" in res.output
+
+
+def test_duel_without_decks_plays_the_formats_default_decks(tmp_path):
+    # Starter Deck: Yugi against Kaiba by default; with --format goat, Goat Control against Chaos
+    # Turbo (GameFormat.default_decks): the Starter Decks hold cards Forbidden in April 2005.
+    for args, names in ((["--rules", "goat"], ["SDY_Starter_Deck_Yugi", "SDK_Starter_Deck_Kaiba"]),
+                        (["--format", "goat"], ["01_Goat_Control_Worlds_2020", "08_Chaos_Turbo_Worlds_2020"])):
+        log = tmp_path / f"{args[1]}.jsonl"
+        res = CliRunner().invoke(main, ["duel", "-q", "--log", str(log), *args])
+        assert res.exit_code == 0, res.output
+        header = json.loads(log.read_text().splitlines()[0])
+        assert [d["name"] for d in header["decks"]] == names
