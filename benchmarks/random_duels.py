@@ -11,9 +11,12 @@ machine gives lower figures).
 
 By default it plays the real Starter Deck: Yugi against Starter Deck: Kaiba; ``--decks`` takes
 any two deck names, .ydk paths or ydke:// links (e.g. ``normal-yugi normal-kaiba``, the Normal
-Monster decks, for the engine's bare speed).
+Monster decks, for the engine's bare speed). ``--format goat`` plays a duel of the Goat format (its
+rules preset and its card texts of 2005; ``--decks`` defaults to the format's decks then, Goat
+Control against Chaos Turbo). ``--agents greedy,random`` chooses the two agents.
 
 Usage: python benchmarks/random_duels.py [-n 200] [--repeat 5] [--decks yugi kaiba] [--rules modern]
+       [--format goat] [--agents random,random]
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from _machine import machine_line
 from duelcore.agents import make_agent, play
 from duelcore.cards.database import CardDatabase
 from duelcore.decks import load_deck
+from duelcore.decks.game_formats import FORMATS
 from duelcore.engine.duel import Duel
 from duelcore.errors import DuelcoreError
 
@@ -36,9 +40,14 @@ def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its figures; returns the exit code (0)."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("-n", "--duels", type=int, default=200, help="number of duels (default 200)")
-    ap.add_argument("--decks", nargs=2, default=["yugi", "kaiba"], metavar=("A", "B"),
-                    help="the two decks (default: the Starter Decks yugi kaiba)")
-    ap.add_argument("--rules", default="modern", choices=["modern", "2006"])
+    ap.add_argument("--decks", nargs=2, default=None, metavar=("A", "B"),
+                    help="the two decks (default: the format's, the Starter Decks yugi kaiba without one)")
+    ap.add_argument("--rules", default=None, choices=["modern", "2006", "goat"],
+                    help="the rules preset (default: the format's, else modern)")
+    ap.add_argument("--format", dest="format_name", default=None, choices=["modern", "goat"],
+                    help="the game format: its rules preset and card texts (default: none)")
+    ap.add_argument("--agents", default="random,random", metavar="A,B",
+                    help="the agents of player 1 and player 2 (random, greedy; default random,random)")
     ap.add_argument("--seed", type=int, default=0, help="first seed; duel i uses seed + i")
     ap.add_argument("--repeat", type=int, default=1, help="play the same duels this many times (default 1)")
     args = ap.parse_args(argv)
@@ -47,10 +56,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.repeat < 1:
         ap.error("--repeat must be at least 1")
 
+    agents = [a.strip() for a in args.agents.split(",")]
+    if len(agents) != 2:
+        ap.error("--agents takes two agents, e.g. random,random")
+    fmt = FORMATS[args.format_name or "modern"]
+    deck_names = args.decks or list(fmt.default_decks)
+    rules = args.rules or (fmt.rules if args.format_name else "modern")
     db = CardDatabase.default()
     try:
-        decks = [load_deck(d, db) for d in args.decks]
-        Duel.new(decks, seed=args.seed, rules=args.rules, db=db)
+        decks = [load_deck(d, db) for d in deck_names]
+        Duel.new(decks, seed=args.seed, rules=rules, db=db, format=args.format_name)
+        for a in agents:
+            make_agent(a, 0)
     except DuelcoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
@@ -59,12 +76,13 @@ def main(argv: list[str] | None = None) -> int:
     cpu_rates: list[float] = []
     for _ in range(args.repeat):
         cpu_start = time.process_time()
-        elapsed, decisions, turns, wins = _run(decks, args.duels, args.seed, args.rules, db)
+        elapsed, decisions, turns, wins = _run(decks, args.duels, args.seed, rules, args.format_name, agents, db)
         rates.append(args.duels / elapsed)
         cpu_rates.append(args.duels / (time.process_time() - cpu_start))
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     n = args.duels
-    print(f"decks: {args.decks[0]} vs {args.decks[1]}, rules {args.rules}, {n} duels, random vs random, one core")
+    played_as = f"format {args.format_name}" if args.format_name else f"rules {rules}"
+    print(f"decks: {deck_names[0]} vs {deck_names[1]}, {played_as}, {n} duels, {agents[0]} vs {agents[1]}, one core")
     print(f"time: {elapsed:.2f} s (the last run)")
     print(f"duels/s: {statistics.median(rates):.1f}")
     if args.repeat > 1:
@@ -81,16 +99,17 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _run(decks: list, n: int, first_seed: int, rules: str, db: CardDatabase) -> tuple[float, int, int, list[int]]:
-    """Play ``n`` random duels (seeds ``first_seed`` ..); returns (seconds, answers, turns, wins
-    of player 1, player 2 and draws)."""
+def _run(decks: list, n: int, first_seed: int, rules: str, format_name: str | None, agents: list[str],
+         db: CardDatabase) -> tuple[float, int, int, list[int]]:
+    """Play ``n`` duels of ``agents`` (seeds ``first_seed`` ..); returns (seconds, answers, turns,
+    wins of player 1, player 2 and draws)."""
     decisions = turns = 0
     wins = [0, 0, 0]
     start = time.perf_counter()
     for i in range(n):
         seed = first_seed + i
-        duel = Duel.new(decks, seed=seed, rules=rules, db=db)
-        result = play(duel, [make_agent("random", 2 * seed + 1), make_agent("random", 2 * seed + 2)])
+        duel = Duel.new(decks, seed=seed, rules=rules, db=db, format=format_name)
+        result = play(duel, [make_agent(agents[0], 2 * seed + 1), make_agent(agents[1], 2 * seed + 2)])
         decisions += len(duel.record.answers)
         turns += result.turn
         wins[2 if result.winner is None else result.winner] += 1

@@ -58,21 +58,21 @@ def test_duel_log_then_replay_verifies_and_tampering_fails(run, tmp_path):
 
 def test_duel_refuses_unscripted_cards_by_name(tmp_path):
     """A deck holding cards with effects that have no script is refused, naming each of them
-    (Jinzo is not scripted; Dark Magician, a Normal Monster, needs none)."""
+    (Ash Blossom & Joyous Spring is not scripted; Dark Magician, a Normal Monster, needs none)."""
     from duelcore.cards import CardDatabase
     from duelcore.cards.registry import is_playable
 
     db = CardDatabase.default()
-    assert not is_playable(db.get(77585513))  # Jinzo
+    assert not is_playable(db.get(14558127))  # Ash Blossom & Joyous Spring
     yugi = (pathlib.Path(duelcore.__file__).parent / "decks" / "data" / "starter" / "SDY_Starter_Deck_Yugi.ydk").read_text()
     assert "46986414" in yugi.splitlines()  # Dark Magician
     deck = tmp_path / "unscripted.ydk"
-    deck.write_text(yugi.replace("\n46986414\n", "\n46986414\n77585513\n", 1))
+    deck.write_text(yugi.replace("\n46986414\n", "\n46986414\n14558127\n", 1))
     res = CliRunner().invoke(main, ["duel", str(deck), "kaiba"])
     assert res.exit_code == 1
     assert res.output == (
         "Error: deck 'unscripted' cannot be played yet: 1 card has effects that are not scripted:\n"
-        "  1 x Jinzo (77585513)\n"
+        "  1 x Ash Blossom & Joyous Spring (14558127)\n"
         "`duelcore cards` lists every scripted card; cards without effects need no script.\n")
 
 
@@ -129,3 +129,15 @@ def test_scenario_command_passes_and_fails(run, tmp_path):
     res = CliRunner().invoke(main, ["scenario", str(wrong)])
     assert res.exit_code == 1
     assert "LP: expected 7999, got 8000" in res.output
+
+
+def test_duel_without_decks_plays_the_formats_default_decks(tmp_path):
+    # Starter Deck: Yugi against Kaiba by default; with --format goat, Goat Control against Chaos
+    # Turbo (GameFormat.default_decks): the Starter Decks hold cards Forbidden in April 2005.
+    for args, names in ((["--rules", "goat"], ["SDY_Starter_Deck_Yugi", "SDK_Starter_Deck_Kaiba"]),
+                        (["--format", "goat"], ["01_Goat_Control_Worlds_2020", "08_Chaos_Turbo_Worlds_2020"])):
+        log = tmp_path / f"{args[1]}.jsonl"
+        res = CliRunner().invoke(main, ["duel", "-q", "--log", str(log), *args])
+        assert res.exit_code == 0, res.output
+        header = json.loads(log.read_text().splitlines()[0])
+        assert [d["name"] for d in header["decks"]] == names

@@ -956,3 +956,16 @@ def test_card_shows_the_text_the_duel_plays_a_card_by_in_the_goat_format():
                         "You see no card called 'Scapegoat'; from the card database:", scapegoat.describe(),
                         scapegoat.text]
         assert " ".join(tail.split()) == " ".join(" ".join(expected).split()), texts
+
+
+def test_a_goat_deck_plays_to_its_end_against_the_goat_ai_deck_by_default(tmp_path):
+    # `duelcore play 01-goat-control-worlds-2020 --format goat`: no --opponent-deck, so the AI
+    # plays the format's other default deck, Chaos Turbo (GameFormat.default_decks).
+    child = _spawn("01-goat-control-worlds-2020", "--format", "goat", "--first", "you", "--seed", str(SEED),
+                   "--replay", str(tmp_path / "goat.jsonl"), cwd=tmp_path)
+    screen = _play_out(child)
+    assert "You are Player 1 and go first, against the greedy AI" in screen
+    duel = verify(tmp_path / "goat.jsonl")
+    assert duel.result is not None
+    assert duel.record.format == "goat" and duel.record.card_texts == "2005"
+    assert [d["name"] for d in duel.record.decks] == ["01_Goat_Control_Worlds_2020", "08_Chaos_Turbo_Worlds_2020"]

@@ -23,10 +23,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from duelcore.agents import make_agent, play
+from duelcore.cards.scripts.black_luster_soldier_envoy_of_the_beginning import SECOND_ATTACK_TEXT
 from duelcore.decks import load_deck
 from duelcore.decks.deck import shipped_decks
 from duelcore.engine.duel import Duel
 from duelcore.errors import CardScriptError, DuelOver, IllegalAnswer
+from duelcore.rules.battle import ATTACK_EACH_MONSTER, SECOND_ATTACK
 
 from duelcore.engine.invariants import LeakWatcher, check_invariants, check_no_leak
 from duelcore.state.record import WIN_REASONS
@@ -178,6 +180,21 @@ def run_checked(cfg: Config, *, leak_every: int | None = LEAK_EVERY, live: bool 
     return duel
 
 
+def attacks_allowed(duel: Duel, card) -> int:
+    """The most attacks ``card`` may declare in a turn: 1; 2 with a second attack in a row (Black
+    Luster Soldier - Envoy of the Beginning) or in each Battle Phase (Mataza the Zapper); one per monster zone of the opponent for a monster
+    that attacks all monsters once each (Asura Priest)."""
+    if any(e.grants == ATTACK_EACH_MONSTER for e in card.effects):
+        return len(duel.players[0].main_monster_zones) + len(duel.extra_monster_zones)
+    if any(e.text == SECOND_ATTACK_TEXT for e in card.effects):
+        return 2
+    # A monster that "can make a second attack during each Battle Phase" (Mataza the Zapper) may
+    # have attacked twice, even if its effect was negated since.
+    if any(e.grants == SECOND_ATTACK for e in card.effects):
+        return 2
+    return 1
+
+
 def check_rules_properties(duel: Duel) -> None:
     """Rules that hold at every Decision of a duel."""
     for p, ps in enumerate(duel.players):
@@ -185,7 +202,7 @@ def check_rules_properties(duel: Duel) -> None:
         if p != duel.turn_player:
             assert ps.normal_summons_this_turn == 0, f"player {p} Normal Summoned during the opponent's turn"
     for card in duel.cards:
-        assert card.attacks_this_turn <= 1, f"{card!r} attacked {card.attacks_this_turn} times this turn"
+        assert card.attacks_this_turn <= attacks_allowed(duel, card), f"{card!r} attacked {card.attacks_this_turn} times this turn"
         if card.attacks_this_turn:
             assert card.attack_declared_turn == duel.turn
             if card.controller != duel.turn_player:
@@ -312,6 +329,7 @@ CROSS_PROCESS = [(c.seed, c.rules, c.decks, c.agents, c.first_player) for c in D
 _CHILD = """
 import json, sys
 from duelcore.agents import make_agent, play
+from duelcore.cards.scripts.black_luster_soldier_envoy_of_the_beginning import SECOND_ATTACK_TEXT
 from duelcore.decks import load_deck
 from duelcore.engine.duel import Duel
 import hashlib

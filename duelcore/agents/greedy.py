@@ -883,7 +883,8 @@ class GreedyAgent(Agent):
     # ------------------------------------------------------------------ battle
     def _battle(self, decision: Decision, view: dict[str, Any] | None) -> int:
         """Attack with the strongest monster that can win (or trade with) the weakest target, or
-        attack directly; otherwise move on."""
+        attack directly; otherwise move on (or, when moving on is not offered because a monster
+        must attack, attack with the strongest)."""
         opts = decision.options
         me = decision.player
         theirs = _monsters(view, 1 - me)
@@ -894,7 +895,9 @@ class GreedyAgent(Agent):
             atk = _stat(o.card, "atk")
             if weakest is None or atk > weakest or (atk == weakest and atk > 0 and len(attackers) > 1):
                 return i
-        return next(i for i, o in enumerate(opts) if o.action is Action.ENTER_MAIN_PHASE_2)
+        move_on = next((i for i, o in enumerate(opts) if o.action is Action.ENTER_MAIN_PHASE_2), None)
+        # A monster that must attack if able (Berserk Gorilla) leaves no way to move on: attack.
+        return attackers[0][0] if move_on is None else move_on
 
     def _target(self, decision: Decision) -> int:
         opts = decision.options

@@ -84,6 +84,9 @@ class GameFormat:
             (every card).
         variant_passcodes: whether its decks may name cards by a period variant's passcode
             (``cards.period.ordinary_passcode``).
+        default_decks: the two shipped decks (names) a duel or a game of this format uses when no
+            deck is named: the first player's (the player's own at ``duelcore play``), then the
+            opponent's (the AI's).
     """
 
     name: str
@@ -94,6 +97,7 @@ class GameFormat:
     banlist: tuple[str, str] | None = None
     pool: tuple[str, str] | None = None
     variant_passcodes: bool = False
+    default_decks: tuple[str, str] = ("yugi", "kaiba")
 
     def forbidden_limited(self) -> Banlist | None:
         """The format's Forbidden & Limited list, or None.
@@ -163,6 +167,8 @@ FORMATS: dict[str, GameFormat] = {
         banlist=("goat-2005.4.1", "2005.4.1"),
         pool=("goat-pool", "2005.4 GOAT"),
         variant_passcodes=True,
+        # Goat Control (Worlds 2020) against Chaos Turbo (Worlds 2020): the format's two main decks.
+        default_decks=("01-goat-control-worlds-2020", "08-chaos-turbo-worlds-2020"),
     ),
 }
 

@@ -92,9 +92,19 @@ def _load_decks(ctx: _Context, specs: list[str], banlist: str | None, format_nam
     return decks
 
 
+def _default_decks(format_name: str | None, first: str | None, second: str | None) -> tuple[str, str]:
+    """The two decks of a duel: those named, else the format's default decks
+    (``GameFormat.default_decks``: Starter Deck: Yugi and Kaiba; Goat Control and Chaos Turbo under
+    the goat format)."""
+    from duelcore.decks.game_formats import FORMATS
+
+    defaults = FORMATS[format_name or "modern"].default_decks
+    return first or defaults[0], second or defaults[1]
+
+
 @main.command()
-@click.argument("deck_a", default="yugi")
-@click.argument("deck_b", default="kaiba")
+@click.argument("deck_a", required=False)
+@click.argument("deck_b", required=False)
 @click.option("--seed", type=int, default=0, show_default=True, help="Random seed: the seed, rules, decks and answers determine the duel.")
 @click.option("--agents", default="greedy,random", show_default=True, help="The agents of player 1 and player 2 (random, greedy).")
 @_rules_option
@@ -124,7 +134,8 @@ def duel(
     """Play a whole duel between two agents and print the play-by-play and the result.
 
     DECK_A and DECK_B are .ydk files, ydke:// links or shipped deck names (see `duelcore decks`);
-    by default the real Starter Deck: Yugi against Starter Deck: Kaiba.
+    by default the real Starter Deck: Yugi against Starter Deck: Kaiba, and with `--format goat`
+    Goat Control against Chaos Turbo (both Worlds 2020).
     """
     from duelcore.agents import make_agent, play
     from duelcore.engine.duel import Duel
@@ -135,6 +146,7 @@ def duel(
         if len(names) != 2:
             raise DuelcoreError(f"--agents needs two names separated by a comma, got {agents!r}")
         players = [make_agent(names[0], seed * 2 + 1), make_agent(names[1], seed * 2 + 2)]
+        deck_a, deck_b = _default_decks(format_name, deck_a, deck_b)
         decks = _load_decks(ctx, [deck_a, deck_b], banlist, format_name)
         game = Duel.new(decks, seed=seed, rules=rules, db=ctx.db, first_player=first - 1, format=format_name)
         if log_path:
@@ -231,8 +243,10 @@ def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents:
 
 
 @main.command()
-@click.argument("deck", default="yugi")
-@click.option("--opponent-deck", default="kaiba", show_default=True, help="The AI's deck (name, .ydk file or ydke:// link).")
+@click.argument("deck", required=False)
+@click.option("--opponent-deck", default=None,
+              help="The AI's deck (name, .ydk file or ydke:// link). [default: kaiba; with --format goat, "
+                   "08-chaos-turbo-worlds-2020]")
 @click.option("--ai", type=click.Choice(["greedy", "random"]), default="greedy", show_default=True, help="The AI agent.")
 @_rules_option
 @_format_option
@@ -254,7 +268,8 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str | Non
     """Play a duel yourself against an AI, at the terminal.
 
     DECK is your deck (a shipped name such as yugi, kaiba, joey or pegasus, a .ydk file or a
-    ydke:// link); by default Starter Deck: Yugi against the greedy AI's Starter Deck: Kaiba.
+    ydke:// link); by default Starter Deck: Yugi against the greedy AI's Starter Deck: Kaiba, and
+    with `--format goat` Goat Control against the AI's Chaos Turbo (both Worlds 2020).
     Each Decision is a numbered list of options; type `help` at any prompt for the commands (read a
     card, list the GYs, ask why a card cannot be summoned, attack or be activated, change the prompts setting, save,
     concede). The prompts setting is yours alone: a Pass the game gives for you is an ordinary
@@ -296,6 +311,7 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str | Non
             rng = secrets.SystemRandom()
             duel_seed = rng.randrange(2**63) if seed is None else seed
             human = {"you": 0, "ai": 1}.get(first, rng.randrange(2) if seed is None else seed % 2)
+            deck, opponent_deck = _default_decks(format_name, deck, opponent_deck)
             decks = _load_decks(ctx, [deck, opponent_deck], None, format_name)
             if human == 1:
                 decks.reverse()

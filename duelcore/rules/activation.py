@@ -55,6 +55,7 @@ REASONS: dict[str, str] = {
     "no_effects": "it has no effect to activate",
     "not_open": "nothing can be activated now",
     "trap_activated_this_chain": "a Trap Card's effects cannot be activated in the chain in which the card was activated",
+    "forbidden": "a card's effect says it cannot be activated now",
 }
 
 
@@ -111,11 +112,15 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
             return "not_here"
         if card.on_field and not card.face_up and not effect.face_down_ok:
             return "face_down"
-        if card.on_field and duel.effect_negated(card, effect):
-            return "negated"  # a card whose effects are negated cannot activate them (Imperial Order)
+        if duel.effect_negated(card, effect):
+            # a card whose effects are negated cannot activate them (Imperial Order); off the
+            # field only a negation applied to it there counts (Dark Balter the Terrible)
+            return "negated"
         if duel.chain and duel.flags.continuous_trap_effects_from_next_chain and card.data.is_trap \
                 and activated_in_this_chain(duel, card):
             return "trap_activated_this_chain"  # goat: only from the next chain on
+    if forbidding_cards(duel, effect, player):
+        return "forbidden"  # "Trap Cards, and their effects on the field, cannot be activated" (Jinzo)
     speed = effect.speed()
     if speed < required_speed(duel, window, player):
         if speed == 1:
@@ -145,6 +150,14 @@ def check_activation(duel: "Duel", effect: Effect, player: int, window: Window) 
     if effect.would_do_something is not None and not effect.would_do_something(ctx):
         return "no_effect"
     return None
+
+
+def forbidding_cards(duel: "Duel", effect: Effect, player: int) -> list["Card"]:
+    """The cards whose Continuous Effect says ``player`` cannot activate ``effect`` now
+    (``Effect.forbids_activation``: Jinzo's "Trap Cards, and their effects on the field, cannot be
+    activated"), in the order their effects were indexed; [] when none does."""
+    return [e.card for e in duel.live_continuous_effects("forbids_activation")
+            if e.forbids_activation(duel, e.card, effect, player)]
 
 
 def activated_in_this_chain(duel: "Duel", card: "Card") -> bool:

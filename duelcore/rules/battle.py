@@ -22,6 +22,25 @@ to the attacking player; equal does nothing. A direct attack inflicts the attack
 Whether a monster may declare an attack is one check that gives the reason when it may not
 (:func:`attack_block`); the Battle Step's options are built from it and ``why_not`` explains
 with it (:func:`why_not_attack`), so an explanation can never disagree with the options.
+
+Effects that change these rules, read here:
+
+- piercing battle damage: a monster that ``grants`` :data:`PIERCING` and attacks a Defense
+  Position monster whose DEF is lower than its ATK inflicts the difference as battle damage
+  (Airknight Parshath: "If this card attacks a Defense Position monster, inflict piercing battle
+  damage"; rulebook "Damage Calculation", piercing damage);
+- a second attack in a row: :func:`grant_second_attack` lets a monster that has attacked declare
+  one more attack, as the very next attack of the Battle Step (Black Luster Soldier - Envoy of the
+  Beginning: "It can make a second attack in a row"; its UDE FAQ: "The second attack must come
+  consecutively after the first attack; other monsters' attacks cannot come in-between");
+- banishing what it destroys: the monsters destroyed by battle with a monster that ``grants``
+  :data:`BANISHES_WHAT_IT_DESTROYS` are banished instead of going to the GY (Dark Magician of
+  Chaos's text of 2005: "Banish any monster this card destroys by battle, instead of sending it to
+  the Graveyard");
+- attacking every monster once: a monster that ``grants`` :data:`ATTACK_EACH_MONSTER` may attack
+  each monster the opponent controls once per Battle Phase, and directly only if it has attacked
+  no monster (Asura Priest: "This card can attack all monsters your opponent controls once each";
+  its UDE FAQ and Netrep rulings, goatrulings.com "Asura Priest").
 """
 
 from __future__ import annotations
@@ -50,6 +69,93 @@ PIERCING = "piercing"
 #: Player effect: that player cannot declare an attack this turn ("Your opponent cannot declare
 #: an attack this turn": Threatening Roar); an attack already declared goes on.
 NO_ATTACK_DECLARATION = "cannot_declare_attack"
+#: The flag (``Effect.grants``) of a monster that "can make a second attack during each Battle
+#: Phase" (Mataza the Zapper): 2 attacks a turn, in any order.
+SECOND_ATTACK = "second_attack"
+#: The flag (``Effect.grants``) of a monster that can attack all monsters the opponent controls once each.
+ATTACK_EACH_MONSTER = "attack_each_monster"
+#: The flag (``Effect.grants``) of a monster that banishes the monsters it destroys by battle instead
+#: of sending them to the GY (Dark Magician of Chaos's text of 2005).
+BANISHES_WHAT_IT_DESTROYS = "banishes_what_it_destroys_by_battle"
+#: ``Card.values`` key: a second attack in a row granted to the monster (:func:`grant_second_attack`).
+_SECOND_ATTACK_IN_A_ROW = "second_attack_in_a_row"
+#: ``Card.values`` key: (turn, the monsters it attacked as (uid, incarnation) pairs, whether it attacked directly).
+_ATTACKED = "attacked_this_turn"
+
+
+def grant_second_attack(duel: "Duel", card: "Card") -> None:
+    """``card`` "can make a second attack in a row": it may declare one more attack this turn, as
+    the next attack of the Battle Step; once another monster's attack is declared, or the Battle
+    Phase moves on, the chance is gone (:func:`battle_phase`). It is lost if the monster leaves the
+    field or is turned face-down. Source: Black Luster Soldier - Envoy of the Beginning's text and
+    UDE FAQ ("The second attack must come consecutively after the first attack; other monsters'
+    attacks cannot come in-between"; "Even if you equip him with "Twin Swords of Flashing Light -
+    Tryce", [he] only gets a maximum of 2 attacks")."""
+    card.values[_SECOND_ATTACK_IN_A_ROW] = (duel.turn, card.attacks_this_turn)
+
+
+def _attacked(duel: "Duel", card: "Card") -> tuple[list[tuple[int, int]], bool] | None:
+    """The monsters ``card`` attacked this turn (uid, incarnation) and whether it attacked directly,
+    or None when nothing is recorded for this turn (the record is lost when the card is turned
+    face-down, like every fact of its own effects: FD-21)."""
+    record = card.values.get(_ATTACKED)
+    if record is None or record[0] != duel.turn:
+        return None
+    return record[1], record[2]
+
+
+def _note_attack(duel: "Duel", card: "Card", target: Any) -> None:
+    """Record that ``card`` declared an attack on ``target`` (a monster or "direct") this turn."""
+    monsters, direct = _attacked(duel, card) or ([], False)
+    if target == "direct":
+        direct = True
+    else:
+        monsters = monsters + [(target.uid, target.incarnation)]
+    card.values[_ATTACKED] = (duel.turn, monsters, direct)
+
+
+def _forget_attack(duel: "Duel", card: "Card", target: Any) -> None:
+    """Undo :func:`_note_attack` for an attack taken back (rule flag ``replay_returns_to_battle_step``)."""
+    record = _attacked(duel, card)
+    if record is None:
+        return
+    monsters, direct = record
+    if target == "direct":
+        direct = False
+    else:
+        # the target may have moved since (a new object): its entry is the last one with its uid
+        last = max((i for i, m in enumerate(monsters) if m[0] == target.uid), default=None)
+        if last is not None:
+            monsters = monsters[:last] + monsters[last + 1:]
+    card.values[_ATTACKED] = (duel.turn, monsters, direct)
+
+
+def _attacks_each_monster(duel: "Duel", card: "Card") -> bool:
+    return duel.has_flag(card, ATTACK_EACH_MONSTER)
+
+
+def _not_yet_attacked(duel: "Duel", card: "Card", targets: list["Card"]) -> list["Card"]:
+    """Those of ``targets`` that ``card`` (a monster that attacks each monster once) has not
+    attacked this turn."""
+    record = _attacked(duel, card)
+    done = record[0] if record is not None else []
+    return [t for t in targets if (t.uid, t.incarnation) not in done]
+
+
+def _may_attack_again(duel: "Duel", card: "Card") -> bool:
+    """Whether ``card``, which has declared an attack this turn, may declare another now: a second
+    attack in a row granted to it (:func:`grant_second_attack`), or, for a monster that attacks
+    each monster once, a monster of the opponent it has not attacked yet, if it has not attacked
+    directly."""
+    granted = card.values.get(_SECOND_ATTACK_IN_A_ROW)
+    if granted is not None and granted == (duel.turn, card.attacks_this_turn):
+        return True
+    if _attacks_each_monster(duel, card):
+        record = _attacked(duel, card)
+        if record is None or record[1]:
+            return False
+        return bool(_not_yet_attacked(duel, card, duel.monsters(1 - card.controller)))
+    return False
 
 
 def attack_block(duel: "Duel", card: "Card") -> str | None:
@@ -68,7 +174,15 @@ def attack_block(duel: "Duel", card: "Card") -> str | None:
         if not card.face_up:
             return "it is face-down: only a face-up Attack Position monster can attack"
         return "it is in Defense Position: only an Attack Position monster can attack"
-    if card.attacks_this_turn >= ATTACKS_PER_TURN or card.attack_declared_turn == duel.turn:
+    if duel.has_flag(card, SECOND_ATTACK):
+        # "This card can make a second attack during each Battle Phase" (Mataza the Zapper); an
+        # attack declared before it was turned face-down counts, without the number (FD-25).
+        if card.attacks_this_turn >= 2 or (card.attack_declared_turn == duel.turn and not card.attacks_this_turn):
+            return "it has already attacked twice this turn"
+    elif (card.attacks_this_turn >= ATTACKS_PER_TURN or card.attack_declared_turn == duel.turn) \
+            and not _may_attack_again(duel, card):
+        if _attacks_each_monster(duel, card):
+            return "it has already attacked directly or every monster your opponent controls this turn"
         return "it has already attacked this turn (each monster can attack once per turn)"
     if duel.has_player_effect(card.controller, NO_ATTACK_DECLARATION):
         return "a card's effect says you cannot declare an attack this turn"
@@ -154,15 +268,20 @@ def why_not_attack(duel: "Duel", player: int, card: "Card") -> list[str]:
 
 def battle_options(duel: "Duel", player: int) -> tuple[list[Option], list["Card | None"]]:
     """The Battle Step's commands of ``player``: an attack with each monster that may declare one
-    (:func:`can_attack`), in monster order, then "Enter Main Phase 2" (payload None)."""
+    (:func:`can_attack`), in monster order, then "Enter Main Phase 2" (payload None), which is not
+    offered while a monster that "must attack if able" (flag "must_attack": Berserk Gorilla) may
+    still declare an attack."""
     options: list[Option] = []
     payloads: list["Card | None"] = []
+    must = False
     for card in duel.monsters(player):
         if can_attack(duel, card):
             options.append(Option(Action.ATTACK, f"Attack with {card.name}", card_info_later(card, player)))
             payloads.append(card)
-    options.append(Option(Action.ENTER_MAIN_PHASE_2, "Enter Main Phase 2"))
-    payloads.append(None)
+            must = must or duel.has_flag(card, "must_attack")
+    if not must:
+        options.append(Option(Action.ENTER_MAIN_PHASE_2, "Enter Main Phase 2"))
+        payloads.append(None)
     return options, payloads
 
 
@@ -190,6 +309,8 @@ def battle_phase(duel: "Duel") -> "Process":
         attacker = yield from duel.ask(
             player, DecisionKind.BATTLE_COMMAND, "Battle Step: attack or move on", options, payloads
         )
+        for monster in duel.monsters(player):
+            monster.values.pop(_SECOND_ATTACK_IN_A_ROW, None)  # a second attack in a row is the next one or none
         if attacker is None:
             break
         yield from attack(duel, attacker)
@@ -211,6 +332,9 @@ def _choose_target(duel: "Duel", player: int, attacker: "Card", replay: bool) ->
     targets = on_field
     for effect in duel.live_continuous_effects("limits_attack_targets"):
         targets = effect.limits_attack_targets(duel, effect.card, attacker, targets)
+    each = _attacks_each_monster(duel, attacker)
+    if each:
+        targets = _not_yet_attacked(duel, attacker, targets)  # "all monsters ... once each"
     options: list[Option] = []
     payloads: list[object] = []
     for t in targets:
@@ -219,7 +343,9 @@ def _choose_target(duel: "Duel", player: int, attacker: "Card", replay: bool) ->
         payloads.append(t)
     permitted = any(e.card is attacker and e.permits_direct_attack(duel, attacker)
                     for e in duel.live_continuous_effects("permits_direct_attack"))
-    if not on_field or permitted:
+    # It "may attack directly if it has not already attacked a monster this turn" (Asura Priest's FAQ).
+    attacked_a_monster = each and bool((_attacked(duel, attacker) or ([], False))[0])
+    if (not on_field or permitted) and not attacked_a_monster:
         options.append(Option(Action.DIRECT_ATTACK, "Attack directly"))
         payloads.append("direct")
     if replay:
@@ -273,6 +399,7 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
     declared_before = attacker.attack_declared_turn
     attacker.attack_declared_turn = duel.turn
     attacker.attacks_this_turn += 1
+    _note_attack(duel, attacker, target)
     if target == "direct":
         duel.emit("direct_attack", player, card=attacker)
     else:
@@ -299,9 +426,13 @@ def _carry_out(duel: "Duel", attacker: "Card", target: Any) -> "Process":
             # 2005: the attack is taken back; the Battle Step asks again for an attacking monster.
             attacker.attack_declared_turn = declared_before
             attacker.attacks_this_turn -= 1
+            _forget_attack(duel, attacker, target)
             duel.emit("attack_taken_back", player, card=attacker)
             return
+        _forget_attack(duel, attacker, target)  # the attack on the old target never happened
         target = yield from _choose_target(duel, player, attacker, replay=True)
+        if target is not None:
+            _note_attack(duel, attacker, target)
         if target is None:
             duel.emit("attack_stopped", player, card=attacker)
             return
@@ -358,6 +489,10 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
         yield from response_window(duel, "damage_calculation", damage_step=True, chains=chains)
         if not still_battling():
             return
+    # Damage calculation is a moment of its own: what it causes (battle damage) happened after the
+    # flip of a face-down target (rule flag triggers_in_event_order: Airknight Parshath's UDE FAQ,
+    # "you draw 1 card before the Flip Effect is applied").
+    duel.note_action()
     calculate_damage(duel, attacker, target)
     duel.check_win()
     duel.emit("damage_step", player, timing=DamageStepTiming.AFTER_DAMAGE_CALCULATION.value)
@@ -370,6 +505,11 @@ def damage_step(duel: "Duel", attacker: "Card", target: "Card | None") -> "Proce
     doomed = [c for c in (attacker, target) if c is not None and c.destroyed_by_battle and c.location.is_monster_zone]
     if doomed:
         by_monster = {attacker.uid: target, target.uid: attacker} if target is not None else {}
+        for card in doomed:
+            destroyer = by_monster.get(card.uid)
+            if destroyer is not None and duel.has_flag(destroyer, BANISHES_WHAT_IT_DESTROYS):
+                # "Banish any monster this card destroys by battle, instead of sending it to the GY"
+                duel.apply(card, flag="banish_when_leaves_field", source=destroyer)
         duel.destroy(doomed, reason="battle", by=player, extra={"destroyed_by": by_monster})
     for c in (attacker, target):
         if c is not None:

@@ -134,6 +134,9 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
         yield from run_callback(effect.target, ctx)
         ctx.values["choosing_targets"] = False
     duel.resolving = None
+    # Each target as it was when targeted, for "after resolving a card effect that targets this
+    # face-up card" (Spirit Reaper: _after_targeted_resolution).
+    ctx.values["targeted_as"] = [(r, (r.card.location, r.card.face_up)) for r in ctx.targets]
     link = ChainLink(number, ctx, seen=tuple(seen_at_activation))
     duel.chain.append(link)
     targets = [r.card for r in ctx.targets]
@@ -274,9 +277,10 @@ def answer_summons(duel: "Duel", raised: Iterable[TriggerEvent], window: Window 
 def _stopped_by_a_target(duel: "Duel", link: ChainLink) -> bool:
     """Whether a monster this link targets negates its effect as it is about to resolve ("Before
     resolving an opponent's card effect that targets this card, roll a six-sided die ...":
-    Skull Archfiend of Lightning). Only effects of the target's opponent are answered."""
+    Skull Archfiend of Lightning; "Negate the effect of a Spell Card that targets this card":
+    Ryu Senshi). Each hook says whose effects it answers (``link.player``)."""
     for target in link.activation.live_targets():
-        if not target.location.is_monster_zone or target.controller == link.player:
+        if not target.location.is_monster_zone:
             continue
         for effect in duel.live_continuous_effects("before_targeted_resolution"):
             if effect.card is target:
@@ -327,6 +331,7 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
             yield from run_callback(ctx.effect.applies_when_negated, ctx)
             duel.resolving, duel.resolving_link = None, None
             duel.state_check()
+        _after_targeted_resolution(duel, link)
         return
     lasting = link.is_card_activation and card.data.sub_kind in ("Continuous", "Equip", "Field")
     if (ctx.effect.needs_card_on_field or lasting) and (not ctx.card.valid or not card.on_field or not card.face_up):
@@ -339,6 +344,33 @@ def resolve_link(duel: "Duel", link: ChainLink) -> "Process":
         yield from run_callback(ctx.effect.operation, ctx)
         duel.resolving, duel.resolving_link = None, None
     duel.state_check()
+    _after_targeted_resolution(duel, link)
+
+
+def _after_targeted_resolution(duel: "Duel", link: ChainLink) -> None:
+    """``link`` has resolved, its effect applied or negated: the cards it targeted that act "after
+    resolving a card effect that targets this card" do so now (``Effect.after_targeted_resolution``,
+    called with ``then`` = (the target's location when targeted, whether it was face-up then,
+    whether it is still that object): Spirit Reaper and Reaper on the Nightmare destroy
+    themselves; ``targeting.destroyed_when_targeted``). Not for a link whose activation was negated,
+    nor for one that did not resolve because its card had left the field (resolve_link returns
+    before this then). Source: Spirit Reaper's text and its period rulings (goatrulings.com "Spirit
+    Reaper": "if the activation of that Spell Card is negated ... "Spirit Reaper" is not destroyed.
+    However, if the effect of the Spell Card was negated ... "Spirit Reaper" is destroyed because
+    the Spell Card resolves"; Netrep Q&A of 11/09/2005: "Since "Snatch Steal" doesn't resolve,
+    "Spirit Reaper" is not destroyed"); ProjectIgnis official/c85684223.lua (Reaper on the
+    Nightmare)."""
+    targeted = link.activation.values.get("targeted_as")
+    if not targeted:
+        return
+    hooks = duel.live_continuous_effects("after_targeted_resolution")
+    if not hooks:
+        return
+    for ref, (place, face_up) in targeted:
+        card = ref.card
+        for effect in hooks:
+            if effect.card is card:
+                effect.after_targeted_resolution(duel, card, link, (place, face_up, ref.valid))
 
 
 # ----------------------------------------------------------------------------- windows and triggers
@@ -519,8 +551,10 @@ def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Proces
                 duel.emit("missed_timing", player, card=effect.card)
                 continue
             card = effect.card
-            if card.on_field and card.face_up and duel.effect_negated(card, effect):
-                continue  # a card whose effects are negated activates none
+            if (card.face_up or not card.on_field) and duel.effect_negated(card, effect):
+                # a card whose effects are negated activates none: on the field, or in the GY
+                # under a negation that lasts there (Dark Balter the Terrible)
+                continue
             if not duel.flags.trigger_after_card_left_its_place and not still_where_met(effect, event):
                 # Master Rule of 1 April 2020: a card that left the place where its trigger's
                 # condition was met, or was turned face-down there, before the effect could be

@@ -52,6 +52,8 @@ class ContinuousEffectsMixin:
         card = effect.card
         if card.location not in effect.range or not self._applying(card):
             return False
+        if card.values and card.values.get("being_summoned"):
+            return False  # a monster that "would be Summoned" applies nothing yet (rules.summon.summoning_window)
         if effect.applies_while is not None and not effect.applies_while(self, card):
             return False
         if card.on_field and not card.face_up and not effect.face_down_ok:
@@ -100,17 +102,23 @@ class ContinuousEffectsMixin:
 
     def has_flag(self, card: Card, flag: str) -> bool:
         """True when a lingering effect with ``flag`` applies to ``card`` now, or one of its own
-        Continuous Effects that applies now ``grants`` it.
+        Continuous Effects that applies now ``grants`` it, or a Continuous Effect of any card that
+        applies now ``grants`` it to ``card`` (``Effect.grants_to``).
 
-        Flags the rules read: "negated", "cannot_attack" (rules.battle.can_attack),
+        Flags the rules read: "negated", "cannot_attack", "second_attack", "must_attack"
+        (rules.battle.can_attack, battle_options), "piercing" (damage calculation),
         "indestructible_by_battle" (damage calculation), "banish_when_leaves_field" (:meth:`move`),
         "control_cannot_switch" (:meth:`take_control`).
         """
         if card.applied and any(a.flag == flag and a.card.valid for a in card.applied):
             return True
-        if card.uid not in self._granting_cards or not any(e.grants == flag for e in card.effects):
-            return False
-        return any(e.grants == flag and e.card is card for e in self.live_continuous_effects())
+        if card.uid in self._granting_cards and any(e.grants == flag and e.grants_to is None for e in card.effects):
+            if any(e.grants == flag and e.card is card and e.grants_to is None for e in self.live_continuous_effects()):
+                return True
+        # A Continuous Effect that gives the flag to other monsters (Enraged Battle Ox: piercing).
+        # (The flag is compared first: whether an effect is live reads the "negated" flag.)
+        return any(e.grants == flag and self.is_live(e) and e.grants_to(self, e.card, card)
+                   for e in self._hooked.get("grants_to", ()))
 
     def effect_negated(self, card: Card, effect: Effect | None = None,
                        activated_from: Location | None = None) -> bool:
@@ -153,7 +161,8 @@ class ContinuousEffectsMixin:
             return False
         for other in self._negating_effects:
             c = other.card
-            if c is card or not c.on_field or not c.face_up or not self._applying(c):
+            if c is card or c.location not in other.range or not c.face_up or not self._applying(c) \
+                    or c.values.get("being_summoned"):
                 continue
             if is_spell and other.negates_spells and not self._trap_negated(c):
                 return True
@@ -178,7 +187,8 @@ class ContinuousEffectsMixin:
         if not card.data.is_trap:
             return False
         return any(
-            e.negates_traps and e.card is not card and e.card.on_field and e.card.face_up and self._applying(e.card)
+            e.negates_traps and e.card is not card and e.card.location in e.range and e.card.face_up and self._applying(e.card)
+            and not e.card.values.get("being_summoned")
             for e in self._negating_effects
         )
 

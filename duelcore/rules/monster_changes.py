@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from duelcore.rules.summon import choose_main_monster_zone, summon_allowed
-from duelcore.rules.zones import choose_summon_zone, summon_zones
+from duelcore.rules.summon import choose_main_monster_zone, summon_allowed, summon_lock_block
+from duelcore.rules.zones import choose_summon_zone, summon_zones, usable_main_monster_zones
 from duelcore.state.card import Card, CardRef
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.effects import TriggerEvent
@@ -64,7 +64,7 @@ class MonsterChangesMixin:
         it in its GY (Necrovalley: ``Duel.kept_in_graveyard``): nothing happens.
         """
         zones = summon_zones(self, player, card)
-        locked = (self.has_player_effect(player, "cannot_summon") and not despite_lock) or self.special_summon_locked(player)
+        locked = summon_lock_block(self, player, spare_player_lock=despite_lock) is not None or self.special_summon_locked(player)
         if not zones or self.special_summon_limited(player, card) or locked or not summon_allowed(self, player, card, "special") \
                 or self.kept_in_graveyard(card):  # Necrovalley keeps a card in the GY
             return None
@@ -198,12 +198,13 @@ class MonsterChangesMixin:
         Source: rulebook "Control" (Master Rule 2020: a monster whose control changes is placed in
         its new controller's Main Monster Zone, one taken from an Extra Monster Zone too); Change
         of Heart's and Snatch Steal's texts. Nothing happens to a monster whose control cannot switch
-        (flag :data:`CONTROL_CANNOT_SWITCH`: Horus the Black Flame Dragon LV4)."""
+        (flag :data:`CONTROL_CANNOT_SWITCH`, a Continuous Effect of the face-up monster: Horus the Black
+        Flame Dragon LV4, Mataza the Zapper)."""
         if not card.location.is_monster_zone or card.controller == player:
             return
         if self.has_flag(card, CONTROL_CANNOT_SWITCH):
             return
-        if not self.players[player].free_main_monster_zones():
+        if not usable_main_monster_zones(self, player):
             return
         taken_from = card.controller
         zone = yield from choose_main_monster_zone(self, player)
@@ -256,7 +257,7 @@ class MonsterChangesMixin:
                         held["suspended"] = True
                         self.return_control(monster, held["from"])
                 elif held["suspended"] and monster.controller == held["from"] != holder.controller:
-                    free = self.players[holder.controller].free_main_monster_zones()
+                    free = usable_main_monster_zones(self, holder.controller)
                     if free:
                         held["suspended"] = False
                         self._switch_control(monster, holder.controller, free[0])
@@ -294,7 +295,7 @@ class MonsterChangesMixin:
         def landing(leaving: Card, player: int) -> int | None:
             if leaving.location is Location.MAIN_MONSTER_ZONE:
                 return leaving.zone
-            free = self.players[player].free_main_monster_zones()
+            free = usable_main_monster_zones(self, player)
             return free[0] if free else None
 
         to_b, to_a = landing(second, b), landing(first, a)
@@ -317,7 +318,7 @@ class MonsterChangesMixin:
         triggers follow, and it goes to its owner's GY). Source: rulebook "Control" (Master Rule
         2020); Konami's answers quoted in Fluorohydride/ygopro pull 1450 (Mind Control, Enemy
         Controller, Trick Box: a monster whose control cannot be returned is destroyed)."""
-        free = self.players[owner].free_main_monster_zones()
+        free = usable_main_monster_zones(self, owner)
         if free:
             self._switch_control(card, owner, free[0])
         else:

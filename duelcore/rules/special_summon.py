@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from duelcore.state.decision import Action, DecisionKind, Option
-from duelcore.state.effects import TriggerEvent
+from duelcore.state.effects import TriggerEvent, run_callback
 from duelcore.state.enums import Location, Position, SummonType
 from duelcore.state.knowledge import can_see, card_info, card_info_later
 from duelcore.rules.tributes import TributeChoice, tribute_choice
@@ -49,6 +49,10 @@ class Requirement:
 _FUSION_PART = re.compile(r'^\s*(?:"(?P<name>[^"]+)"|(?P<count>\d+)\s+"(?P<archetype>[^"]+)"\s+monsters?)\s*$')
 #: The words of a Fusion Monster Special Summoned by banishing its materials from the field itself.
 CONTACT_FUSION = "by banishing the above cards you control"
+#: The words of a Fusion Monster that no Fusion substitute may be used for ("A Fusion Summon of this
+#: monster can only be conducted with the above Fusion Material Monsters": Dark Balter the Terrible).
+_NO_SUBSTITUTE = re.compile(r"Fusion Summon of this (?:card|monster) can only be (?:conducted|done) with the above "
+                            r"Fusion Material")
 _XYZ = re.compile(r"^\s*(\d+)\s+Level\s+(\d+)\s+monsters", re.IGNORECASE)
 _LINK = re.compile(r"^\s*(\d+)\+?\s+(Normal Monsters?|Effect Monsters?|monsters?)", re.IGNORECASE)
 
@@ -65,10 +69,14 @@ def fusion_requirements(data: "CardData") -> list[Requirement] | None:
     Beast Tamer" monster + 1 "Spiritual Beast" monster``, matched by setcode); else None.
 
     A named material may be replaced by a Fusion substitute monster, but only one of them: "the
-    other Fusion Material(s) must be correct" (checked by :func:`_assignable`). An archetype slot
-    takes any monster of that archetype, by its real identity even face-down (FD-16).
+    other Fusion Material(s) must be correct" (checked by :func:`_assignable`); none may be when
+    the text says "A Fusion Summon of this monster can only be conducted with the above Fusion
+    Material Monsters" (UDE FAQ, goatrulings.com "Dark Balter the Terrible": "Beastking of the
+    Swamps" cannot substitute). An archetype slot takes any monster of that archetype, by its
+    real identity even face-down (FD-16).
     """
     first = data.text.split("\n", 1)[0]
+    exact = _NO_SUBSTITUTE.search(data.text) is not None
     parts = first.split("+")
     if len(parts) < 2:
         return None
@@ -79,7 +87,10 @@ def fusion_requirements(data: "CardData") -> list[Requirement] | None:
             return None
         if m.group("name") is not None:
             name = m.group("name")
-            reqs.append(Requirement(f'"{name}"', lambda c, name=name: c.name == name or is_fusion_substitute(c), name))
+            if exact:
+                reqs.append(Requirement(f'"{name}"', lambda c, name=name: c.name == name, name))
+            else:
+                reqs.append(Requirement(f'"{name}"', lambda c, name=name: c.name == name or is_fusion_substitute(c), name))
             continue
         from duelcore.cards.database import CardDatabase
 
@@ -147,6 +158,14 @@ def _named(req: Requirement, card: "Card") -> bool:
 
 
 
+def _may_summon(duel: "Duel", player: int) -> bool:
+    """Whether ``player`` may Summon now (rules.summon.may_summon: Scapegoat's lock, The Last
+    Warrior from Another Planet's)."""
+    from duelcore.rules.summon import may_summon
+
+    return may_summon(duel, player)
+
+
 def _choose(duel: "Duel", player: int, candidates: list["Card"], prompt: str) -> "Process":
     options = [Option(Action.SELECT, card_info(c, player)["name"], card_info(c, player)) for c in candidates]
     pick = yield from duel.ask(player, DecisionKind.SELECT_CARDS, prompt, options, candidates)
@@ -168,6 +187,26 @@ def _zones_after(duel: "Duel", player: int, card: "Card", leaving: list["Card"])
     finally:
         for zones, i, m in saved:
             zones[i] = m
+
+
+def can_special_summon_from_extra_deck(duel: "Duel", player: int, card: "Card", leaving: Iterable["Card"] = ()) -> bool:
+    """Whether ``card``, in ``player``'s Extra Deck, could be Special Summoned by a card's effect
+    that is not its own procedure (Metamorphosis: "Special Summon 1 Fusion Monster from your Extra
+    Deck"): ``player`` may Summon (Scapegoat's lock, The Last Warrior from Another Planet's), no
+    "special summon only by" effect forbids it, its own summoning conditions allow a Special
+    Summon, and it has a zone once ``leaving`` (monsters about to leave the field: a Tribute paid
+    as a cost) are gone. Source: rulebook "Special Summon"; Netrep (goatrulings.com
+    "Metamorphosis": "must have a Fusion monster of the appropriate level that can be Special
+    Summoned")."""
+    from duelcore.rules.summon import summon_allowed
+
+    if card.location is not Location.EXTRA_DECK or card.owner != player:
+        return False
+    if not _may_summon(duel, player) or duel.special_summon_locked(player) or duel.special_summon_limited(player, card):
+        return False
+    if not summon_allowed(duel, player, card, "special"):
+        return False
+    return bool(_zones_after(duel, player, card, [m for m in leaving if m.on_field]))
 
 
 def _choose_zone(duel: "Duel", player: int, card: "Card", leaving: list["Card"]) -> "Process":
@@ -212,7 +251,7 @@ def fusion_candidates(duel: "Duel", player: int, pool: list["Card"]) -> list["Ca
     """Fusion Monsters in ``player``'s Extra Deck that ``pool`` can supply materials for and that
     have a zone to go to. None while ``player`` cannot Summon (Scapegoat's lock)."""
     out: list[Card] = []
-    if duel.has_player_effect(player, "cannot_summon") or duel.special_summon_locked(player):
+    if not _may_summon(duel, player) or duel.special_summon_locked(player):
         return out
     for card in duel.players[player].extra_deck:
         reqs = fusion_requirements(card.data) if card.data.is_fusion and CONTACT_FUSION not in card.data.text else None
@@ -322,7 +361,7 @@ def can_ritual_summon(duel: "Duel", player: int, name: str, total: int) -> bool:
     """Whether ``player`` holds the Ritual Monster ``name`` and can Tribute Levels >= ``total``
     (never while ``player`` cannot Summon: Scapegoat's lock; never while the monster Soul Exchange
     binds them to Tribute cannot be one of the Tributes)."""
-    if duel.has_player_effect(player, "cannot_summon"):
+    if not _may_summon(duel, player):
         return False
     return any(monster.name == name and _ritual_possible(duel, player, monster, total, ritual_tributes(duel, player, monster))
                for monster in duel.players[player].hand)
@@ -333,7 +372,7 @@ def ritual_summon(duel: "Duel", player: int, name: str, total: int) -> "Process"
     field whose total Levels are ``total`` or more (chosen one at a time; a monster Soul Exchange
     binds its player to Tribute is among them without asking). Returns it or None."""
     monsters = [c for c in duel.players[player].hand if c.name == name]
-    if not monsters or duel.has_player_effect(player, "cannot_summon"):
+    if not monsters or not _may_summon(duel, player):
         return None
     monster = monsters[0]
     choice = ritual_tributes(duel, player, monster)
@@ -502,11 +541,22 @@ def contact_fusion(duel: "Duel", player: int, card: "Card") -> "Process":
 # ----------------------------------------------------------------------------- from the hand, by its own procedure
 
 def hand_procedure(card: "Card") -> tuple[int, Callable[["Duel", "Card", int], bool]] | None:
-    """(Tributes, condition) of a monster that "must first be Special Summoned (from your hand)
-    by Tributing" monsters (the Toons), from its effects; None for any other card."""
+    """(Tributes, condition) of a monster that "must first be Special Summoned (from your hand)"
+    by its own procedure (Tributing monsters: the Toons; 0 Tributes and another cost, paid by
+    :func:`hand_procedure_cost`: Black Luster Soldier - Envoy of the Beginning), from its
+    effects; None for any other card."""
     for effect in card.effects:
         if effect.hand_procedure is not None:
             return effect.hand_procedure
+    return None
+
+
+def hand_procedure_cost(card: "Card") -> Callable[["Duel", "Card", int], "Process | None"] | None:
+    """What else the own Special Summon from the hand of ``card`` costs besides its Tributes
+    ("by banishing 1 LIGHT and 1 DARK monster from your GY"), or None."""
+    for effect in card.effects:
+        if effect.hand_procedure is not None:
+            return effect.hand_procedure_cost
     return None
 
 
@@ -519,14 +569,16 @@ def can_hand_summon(duel: "Duel", player: int, card: "Card") -> bool:
     proc = hand_procedure(card)
     if proc is None or card.location is not Location.HAND or card.owner != player:
         return False
-    if duel.has_player_effect(player, "cannot_summon") or duel.special_summon_locked(player) \
+    if not _may_summon(duel, player) or duel.special_summon_locked(player) \
             or duel.special_summon_limited(player, card) or not summon_allowed(duel, player, card, "special"):
         return False
     count, condition = proc
     if not condition(duel, card, player):
         return False
     if count == 0:
-        return bool(duel.players[player].free_main_monster_zones())
+        from duelcore.rules.zones import usable_main_monster_zones
+
+        return bool(usable_main_monster_zones(duel, player))
     return next(iter(_tribute_sets(duel, player, card, count, None, True)), None) is not None
 
 
@@ -534,10 +586,18 @@ def hand_summon(duel: "Duel", player: int, card: "Card") -> "Process":
     """Special Summon ``card`` from the hand by its own procedure: Tribute its monsters (the
     choice is asked unless forced), choose a Main Monster Zone and face-up Attack or Defense
     Position; like any summon by a monster's own procedure it may be negated while it "would be
-    Summoned", and it is properly summoned once it succeeds (FD-25). Source: the Toon texts."""
+    Summoned", and it is properly summoned once it succeeds (FD-25). A procedure with another
+    cost (:func:`hand_procedure_cost`: banishing monsters from the GY) pays it first, before the
+    zone is chosen. Source: the Toon texts; Black Luster Soldier - Envoy of the Beginning's text
+    ("Must first be Special Summoned (from your hand) by banishing 1 LIGHT and 1 DARK monster from
+    your GY")."""
     from duelcore.rules.summon import choose_main_monster_zone, choose_tributes, tribute_together
 
     count, _ = hand_procedure(card) or (0, None)
+    cost = hand_procedure_cost(card)
+    if cost is not None:
+        yield from run_callback(cost, duel, card, player)
+        duel.state_check()
     tributes = yield from choose_tributes(duel, player, card, count, None, True)
     tribute_together(duel, player, tributes)
     zone = yield from choose_main_monster_zone(duel, player)

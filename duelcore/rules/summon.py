@@ -28,6 +28,7 @@ from duelcore.state.enums import Location, Phase, Position, SummonType
 from duelcore.state.knowledge import card_info, card_info_later
 from duelcore.rules.tributes import NO_TRIBUTE_SET, NO_TRIBUTE_SUMMON, TributeChoice, tribute_choice
 from duelcore.rules.chain import response_window
+from duelcore.rules.zones import usable_main_monster_zones
 
 if TYPE_CHECKING:
     from duelcore.engine.duel import Duel
@@ -84,10 +85,38 @@ def normal_summon_available(duel: "Duel", player: int) -> bool:
 SUMMON_LOCKED = "you cannot Summon monsters this turn (Scapegoat)"
 
 
+def summon_lock_sources(duel: "Duel", player: int) -> list[Card]:
+    """The cards whose live Continuous Effect forbids ``player`` to Summon now
+    (``Effect.forbids_summon``: The Last Warrior from Another Planet)."""
+    return [e.card for e in duel.live_continuous_effects("forbids_summon") if e.forbids_summon(duel, e.card, player)]
+
+
+def summon_lock_block(duel: "Duel", player: int, spare_player_lock: bool = False,
+                      leaving: Iterable[Card] = ()) -> str | None:
+    """Why ``player`` may not Summon monsters now (None when they may; a Set is still allowed):
+    the player effect "cannot_summon" (Scapegoat's "You cannot Summon other monsters the turn you
+    activate this card"; with ``spare_player_lock``, the Summon it spares: Scapegoat's own Tokens),
+    or a live Continuous Effect that forbids it (``Effect.forbids_summon``: The Last Warrior from
+    Another Planet's "Neither player can Summon monsters", quoted), unless its card is among
+    ``leaving`` (the Tributes of the Summon itself: "This card may be Tributed to Tribute Summon",
+    UDE FAQ, goatrulings.com "The Last Warrior from Another Planet"). Every Summon asks this: Normal,
+    Tribute, Flip and Special Summons, Fusion, Ritual and the other procedures. Source: the card
+    texts; Netrep (goatrulings.com "The Last Warrior from Another Planet": Fusion and Ritual Summons
+    are Special Summons, not allowed while it is face-up)."""
+    if not spare_player_lock and duel.has_player_effect(player, "cannot_summon"):
+        return SUMMON_LOCKED
+    gone = list(leaving)
+    for e in duel.live_continuous_effects("forbids_summon"):
+        if e.card not in gone and e.forbids_summon(duel, e.card, player):
+            return f'a card\'s effect says you cannot Summon monsters: "{e.text}" ({e.card.name})'
+    return None
+
+
 def may_summon(duel: "Duel", player: int) -> bool:
-    """False while ``player`` may not Summon monsters this turn (Scapegoat's "cannot Summon"; a
-    Normal Set is still allowed)."""
-    return not duel.has_player_effect(player, "cannot_summon")
+    """False while ``player`` may not Summon monsters (:func:`summon_lock_block`: Scapegoat's
+    "cannot Summon" this turn, The Last Warrior from Another Planet's lock; a Normal Set is still
+    allowed)."""
+    return summon_lock_block(duel, player) is None
 
 
 def tribute_choice_for(duel: "Duel", player: int, card: Card, legal: Any = None, set_: bool = False) -> TributeChoice:
@@ -175,8 +204,13 @@ def _tribute_sets(duel: "Duel", player: int, card: Card, need: int, legal: Any, 
     if not choice.possible:
         return
     pool, forced = choice.pool, choice.bound
+    if not set_:
+        lockers = summon_lock_sources(duel, player)  # each must be Tributed for the Summon to be allowed
+        if any(m not in pool for m in lockers):
+            return
+        forced = list(forced) + [m for m in lockers if m not in forced]
     rest = [m for m in pool if m not in chosen]
-    free = len(duel.players[player].free_main_monster_zones())
+    free = len(usable_main_monster_zones(duel, player))
     for size in range(0, len(rest) + 1):
         for extra in itertools.combinations(rest, size):
             tributes = list(chosen) + list(extra)
@@ -209,8 +243,14 @@ def normal_summon_block(duel: "Duel", player: int, card: Card, set_: bool = Fals
         return reason
     if not additional and not normal_summon_available(duel, player):
         return "you have already Normal Summoned or Set this turn (one Normal Summon or Set per turn)"
-    if not set_ and not may_summon(duel, player):
-        return SUMMON_LOCKED
+    if not set_:
+        # A monster whose effect forbids the Summon may be one of its Tributes (_tribute_sets
+        # then requires it among them).
+        own_sources = [c for c in summon_lock_sources(duel, player) if c.controller == player] \
+            if tributes_needed(card) or any(e.tribute_procedure for e in card.effects) else []
+        lock = summon_lock_block(duel, player, leaving=own_sources)
+        if lock is not None:
+            return lock
     return None
 
 
@@ -223,7 +263,7 @@ def procedure_block(duel: "Duel", player: int, card: Card, procedure: tuple[int,
     Tributes leaves a Main Monster Zone free. Source: rulebook "Tribute Summon"."""
     need, legal, words = procedure
     if need == 0:
-        return None if duel.players[player].free_main_monster_zones() else "there is no free Main Monster Zone"
+        return None if usable_main_monster_zones(duel, player) else "there is no free Main Monster Zone"
     if next(iter(_tribute_sets(duel, player, card, need, legal, set_)), None) is not None:
         return None
     choice = tribute_choice_for(duel, player, card, legal, set_)
@@ -383,7 +423,7 @@ def choose_tributes(duel: "Duel", player: int, card: Card, need: int, legal: Any
 
 def choose_main_monster_zone(duel: "Duel", player: int) -> "Process":
     """``player`` chooses one of their free Main Monster Zones (returns its index 0-4)."""
-    free = duel.players[player].free_main_monster_zones()
+    free = usable_main_monster_zones(duel, player)
     options = [Option(Action.ZONE, f"Main Monster Zone {z + 1}", zone=z + 1) for z in free]
     zone = yield from duel.ask(
         player, DecisionKind.SELECT_ZONE, "Select a Main Monster Zone", options, free
@@ -392,7 +432,9 @@ def choose_main_monster_zone(duel: "Duel", player: int) -> "Process":
 
 
 def tribute(duel: "Duel", player: int, card: Card) -> None:
-    """Tribute ``card``: send it to its owner's GY as a Tribute."""
+    """Tribute ``card``: send it to its owner's GY as a Tribute; what leaving the field carries out
+    follows at once, as for any card sent to the GY (an Xyz Monster's Xyz Materials go to the GY:
+    ``Duel.run_leave_hooks``), also when the Tribute is a cost (Metamorphosis, Monster Gate)."""
     was_known = [p for p in (0, 1) if p == card.controller or card.face_up]
     previous, face_up = card.location, card.face_up
     duel.move(card, Location.GY, reason="tribute")
@@ -401,9 +443,10 @@ def tribute(duel: "Duel", player: int, card: Card) -> None:
         duel.emit("banished", card.owner, card=card)
         duel.raise_event(TriggerEvent("banished", [card], [previous], player=player, reason="tribute",
                                       data={"face_up": [face_up]}))
-        return
-    duel.raise_event(TriggerEvent("sent_to_gy", [card], [previous], player=player, reason="tribute",
-                                  data={"face_up": [face_up]}))
+    else:
+        duel.raise_event(TriggerEvent("sent_to_gy", [card], [previous], player=player, reason="tribute",
+                                      data={"face_up": [face_up]}))
+    duel.run_leave_hooks()
 
 
 def tribute_together(duel: "Duel", player: int, tributes: list[Card]) -> None:
@@ -502,13 +545,31 @@ def summon_succeeds(duel: "Duel", player: int, card: Card, how: str, previous: L
     """
     me = card.ref()
     attempt = TriggerEvent("summoning", [card], player=player, data={"type": how})
-    yield from response_window(duel, "summoning", [attempt], min_speed=3)
+    yield from summoning_window(duel, card, attempt)
     if attempt.data.get("negated") or not me.valid:
         return
     if on_success is not None:
         on_success()
     event = duel.raise_event(TriggerEvent("summoned", [card], [previous], player=player, data={"type": how}))
     yield from response_window(duel, "summoned", [event])
+
+
+#: ``Card.values`` key: the monster "would be Summoned" (its Summon may still be negated).
+BEING_SUMMONED = "being_summoned"
+
+
+def summoning_window(duel: "Duel", card: Card, attempt: TriggerEvent) -> "Process":
+    """The moment ``card`` "would be Summoned": only Spell Speed 3 may answer (Solemn Judgment). Its
+    own Continuous Effects do not apply yet (:data:`BEING_SUMMONED`, read by
+    ``Duel.is_live``): Solemn Judgment may be activated against the Summon of Jinzo, whose
+    "Trap Cards ... cannot be activated" applies only once it is Summoned. Source: rulebook
+    "Summoning" (a Summon can be negated while the monster would be Summoned; it is Summoned once
+    that moment has passed); goat-card-rulings.md 2.13 ruling 3."""
+    card.values[BEING_SUMMONED] = True
+    try:
+        yield from response_window(duel, "summoning", [attempt], min_speed=3)
+    finally:
+        card.values.pop(BEING_SUMMONED, None)
 
 
 def monster_zone_block(player: int, card: Card) -> str | None:
@@ -540,9 +601,10 @@ def flip_summon_block(duel: "Duel", player: int, card: Card) -> str | None:
         return "it already changed its battle position this turn"
     if card.attack_declared_turn == turn:
         return "it has declared an attack this turn"
-    if not may_summon(duel, player):
-        return SUMMON_LOCKED
-    return summon_condition_block(duel, player, card, "flip")
+    lock = summon_lock_block(duel, player)
+    if lock is not None:
+        return lock
+    return position_lock_block(duel, card) or summon_condition_block(duel, player, card, "flip")
 
 
 def can_flip_summon(duel: "Duel", player: int, card: Card) -> bool:
@@ -571,7 +633,7 @@ def flip_summon(duel: "Duel", player: int, card: Card) -> "Process":
     duel.emit_then_settle("flip_summon", player, card=card)
     me = card.ref()
     attempt = TriggerEvent("summoning", [card], player=player, data={"type": "flip"})
-    yield from response_window(duel, "summoning", [attempt], min_speed=3)
+    yield from summoning_window(duel, card, attempt)
     if attempt.data.get("negated") or not me.valid:
         return
     flipped = duel.raise_event(TriggerEvent("flipped", [card], player=player, reason="flip_summon"))
@@ -632,6 +694,19 @@ def change_position_block(duel: "Duel", player: int, card: Card) -> str | None:
                                           if e.holds_position(duel, e.card, card) is not None
                                           and not duel.immune(card, e.card)))
         return f"an effect keeps it in its battle position ({holders})"
+    return position_lock_block(duel, card)
+
+
+def position_lock_block(duel: "Duel", card: Card) -> str | None:
+    """Why a live Continuous Effect forbids ``card`` to change its battle position by hand (a
+    change of battle position or a Flip Summon), quoting it (None when none does): "Other
+    monsters on the field cannot change their battle positions" (Thousand-Eyes Restrict). A
+    change by a card's effect is still allowed. Source: Thousand-Eyes Restrict's text; Netrep
+    (goatrulings.com "Thousand-Eyes Restrict": "Monsters may not have their positions manually
+    changed", "Monsters may change their position through a card effect")."""
+    for e in duel.live_continuous_effects("forbids_position_change"):
+        if e.forbids_position_change(duel, e.card, card):
+            return f'a card\'s effect says it cannot change its battle position: "{e.text}" ({e.card.name})'
     return None
 
 
@@ -651,7 +726,8 @@ def why_not_change_position(duel: "Duel", player: int, card: Card) -> list[str]:
 
 def change_position(duel: "Duel", player: int, card: Card) -> None:
     """Change ``card`` between face-up Attack and face-up Defense Position (its controller's
-    change); raises the "position_changed" trigger event (data "from", "to": Position)."""
+    change); raises the "position_changed" trigger event (data "from", "to": Position), then
+    applies what the board now forces (``Duel.state_check``)."""
     before = card.position
     card.position = (
         Position.FACE_UP_DEFENSE if card.position is Position.FACE_UP_ATTACK else Position.FACE_UP_ATTACK
@@ -659,4 +735,5 @@ def change_position(duel: "Duel", player: int, card: Card) -> None:
     card.position_changed_turn = duel.turn
     duel.emit("change_position", player, card=card, position=card.position.value)
     duel.raise_event(TriggerEvent("position_changed", [card], player=player, data={"from": before, "to": card.position}))
-    duel.state_check()  # a Continuous Effect may change it back at once (Level Limit - Area B)
+    duel.state_check()  # what the new position forces applies at once (Level Limit - Area B turns it back,
+    # Berserk Gorilla in Defense Position is destroyed)

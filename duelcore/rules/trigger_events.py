@@ -36,6 +36,7 @@ class TriggerEventsMixin:
         if event.kind == "flipped":
             for card in event.cards:
                 card.values["flipped_face_up"] = True  # "after this card was flipped face-up" (Deus X-Krawler)
+                card.values["flipped_turn"] = self.turn  # "the turn it is ... flipped face-up" (Spirit monsters)
         for effect in self._trigger_effects:
             card = effect.card
             if effect.event != event.kind or card.location not in effect.range:

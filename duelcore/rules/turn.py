@@ -218,7 +218,14 @@ def main_phase(duel: "Duel") -> "Process":
 
 
 def end_phase(duel: "Duel") -> "Process":
-    """The End Phase: the turn player discards down to the hand limit, one card at a time."""
+    """The End Phase: the turn player discards down to the hand limit, one card at a time.
+
+    Each card discarded for the hand limit is sent from the hand to the GY by the rules (a
+    "sent_to_gy" trigger event, reason "discard", with no player's effect behind it), so a trigger
+    on that ("When this card is sent from your hand to the GY": Night Assailant) activates once the
+    discards are done, still in the End Phase. Source: rulebook "End Phase" (the hand limit);
+    ygopro-core's hand-limit discard (REASON_RULE | REASON_DISCARD raising EVENT_TO_GRAVE) and
+    ProjectIgnis official/c16226786.lua (Night Assailant: any sending from the hand)."""
     player = duel.turn_player
     duel.run_end_phase_actions()
     event = duel.raise_event(TriggerEvent("end_phase", [], player=player))
@@ -226,6 +233,7 @@ def end_phase(duel: "Duel") -> "Process":
     duel.check_win()
     hand = duel.players[player].hand
     limit = duel.flags.hand_limit
+    discarded = False
     while len(hand) > limit:
         excess = len(hand) - limit
         options = [
@@ -240,6 +248,11 @@ def end_phase(duel: "Duel") -> "Process":
         )
         duel.move(card, Location.GY, reason="discard")
         duel.emit("discard", player, card=card)
+        duel.raise_event(TriggerEvent("sent_to_gy", [card], [Location.HAND], player=None, reason="discard"))
+        discarded = True
+    if discarded:
+        yield from run_triggers(duel, Window("end_phase"))
+        duel.check_win()
     duel.end_of_turn_cleanup()
     duel.check_win()  # a count of turns that ended with this turn wins the duel (Final Countdown)
 

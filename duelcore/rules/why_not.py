@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from duelcore.errors import DuelcoreError
 from duelcore.rules import battle, summon
 from duelcore.rules import special_summon as ss
-from duelcore.rules.activation import REASONS, check_activation
-from duelcore.rules.summon import SUMMON_LOCKED, may_summon
+from duelcore.rules.activation import REASONS, check_activation, forbidding_cards
+from duelcore.rules.summon import summon_lock_block
 from duelcore.rules.windows import Window
 from duelcore.rules.zones import summon_zones
 from duelcore.state.card import Card
@@ -85,8 +85,11 @@ def why_not(duel: "Duel", player: int, card: "Card", window: Window | None = Non
         if code is None:
             return []
         reason = REASONS[code]
-        if code == "no_target" and effect.explain_no_target is not None:
-            details = effect.explain_no_target(Activation(duel, effect, player, card.ref()))
+        if code == "forbidden":
+            reason += " (" + ", ".join(dict.fromkeys(c.name for c in forbidding_cards(duel, effect, player))) + ")"
+        explain = {"no_target": effect.explain_no_target, "condition": effect.explain_condition}.get(code)
+        if explain is not None:
+            details = explain(Activation(duel, effect, player, card.ref()))
             if details:
                 reason += ": " + "; ".join(details)
         reasons.append(reason)
@@ -111,8 +114,9 @@ def extra_deck_why_not(duel: "Duel", player: int, card: "Card") -> list[str]:
         return ["a Fusion Monster is Fusion Summoned by a card such as Polymerization, with its Fusion Materials "
                 + " + ".join(r.text for r in (ss.fusion_requirements(data) or []))]
     idle = duel.current_window is not None and duel.current_window.idle and duel.turn_player == player and not duel.chain
-    if not may_summon(duel, player):
-        return [SUMMON_LOCKED]
+    lock = summon_lock_block(duel, player)
+    if lock is not None:
+        return [lock]
     procedure = None
     if data.is_xyz and ss.xyz_requirement(data) is not None:
         count, level = ss.xyz_requirement(data)

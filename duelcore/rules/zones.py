@@ -81,9 +81,31 @@ def pointed_zones(card: "Card") -> list[tuple[int | None, Location, int]]:
     return out
 
 
+def disabled_main_monster_zones(duel: "Duel", player: int) -> set[int]:
+    """The indices (0-4) of ``player``'s Main Monster Zones that cannot be used now: those a live
+    Continuous Effect names (``Effect.disables_zones``: "The selected zones cannot be used",
+    Ojama King). Source: Ojama King's text and UDE FAQ (goatrulings.com "Ojama King")."""
+    out: set[int] = set()
+    for effect in duel.live_continuous_effects("disables_zones"):
+        out.update(i for p, i in effect.disables_zones(duel, effect.card) if p == player)
+    return out
+
+
+def usable_main_monster_zones(duel: "Duel", player: int) -> list[int]:
+    """Indices (0-4) of ``player``'s Main Monster Zones a card may be placed in now, left to
+    right: empty, and not made unusable by a Continuous Effect (:func:`disabled_main_monster_zones`).
+    Every placement of a monster in a Main Monster Zone (Summons, Sets, Special Summons, a change
+    of control, Tokens) asks this. Source: rulebook "Monster Zones"; Ojama King's text."""
+    free = duel.players[player].free_main_monster_zones()
+    if not free:
+        return free
+    disabled = disabled_main_monster_zones(duel, player)
+    return [i for i in free if i not in disabled] if disabled else free
+
+
 def summon_zones(duel: "Duel", player: int, card: "Card") -> list[tuple[Location, int]]:
     """The zones ``card`` may be Special Summoned to on ``player``'s side now."""
-    mmz = [(Location.MAIN_MONSTER_ZONE, i) for i in duel.players[player].free_main_monster_zones()]
+    mmz = [(Location.MAIN_MONSTER_ZONE, i) for i in usable_main_monster_zones(duel, player)]
     from_extra = card.location is Location.EXTRA_DECK
     if not from_extra or not duel.flags.extra_monster_zones:
         return mmz

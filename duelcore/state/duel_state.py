@@ -49,7 +49,8 @@ OPERATION_BUDGET = 20_000
 HOOKS = ("forbids_attack", "prevents_battle_damage", "on_battle_damage", "permits_direct_attack", "negates_link",
          "replaces_destruction", "before_targeted_resolution", "limits_attack_targets", "untargetable",
          "holds_position", "destroys_at_once", "changes_position", "faces_decks_up", "locks_graveyard",
-         "on_draw", "forbids_face_down")
+         "on_draw", "forbids_face_down", "forbids_position_change", "forbids_summon", "disables_zones",
+         "after_targeted_resolution", "forbids_activation", "forbids_banish", "grants_to")
 
 
 #: Where a Spell or Trap Card is activated from once Set.

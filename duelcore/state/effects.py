@@ -149,6 +149,15 @@ class Effect:
             Sanctuary in the Sky: the controller of a Fairy monster).
         forbids_attack(duel, card, monster) -> bool: a Continuous Effect that says ``monster``
             cannot declare an attack (Array of Revealing Light: monsters of the declared Type).
+        forbids_activation(duel, card, effect, player) -> bool: a Continuous Effect that says
+            ``player`` cannot activate ``effect`` now ("Your opponent cannot activate Trap Cards
+            during the Battle Phase": Pitch-Black Warwolf; "Trap Cards, and their effects on the
+            field, cannot be activated": Jinzo); read by
+            :func:`duelcore.rules.activation.check_activation` (``forbidding_cards``).
+        forbids_banish(duel, card, player, target) -> bool: a Continuous Effect that says
+            ``player`` cannot banish ``target`` ("Your opponent cannot banish cards from either
+            player's Graveyard": Kycoo the Ghost Destroyer); read by
+            :func:`duelcore.cards.procedures.banish.may_banish`.
         applies_while(duel, card) -> bool: a condition on a Continuous Effect ("While "Umi" is
             face-up on the field, ..."): it applies only while this holds (Torpedo Fish).
         before_targeted_resolution(duel, card, link) -> bool: a Continuous Effect of a monster
@@ -157,6 +166,10 @@ class Effect:
         grants: for a Continuous Effect, a named flag its own card has while it applies, as if a
             lingering effect gave it ("indestructible_by_battle": Worm Xex with a face-up Worm
             Yagan; "cannot_attack"); read by :meth:`Duel.has_flag`.
+        grants_to(duel, card, monster) -> bool: with ``grants``, the flag is given to each monster
+            for which this answers True instead of to this card ("If a Beast ... monster you
+            control attacks a Defense Position monster, inflict piercing battle damage": Enraged
+            Battle Ox); read by :meth:`Duel.has_flag`.
         tribute_value(duel, tribute, summoned) -> int: an unclassified effect of a monster that
             may count as more than 1 Tribute for ``summoned`` (Kaiser Sea Horse: 2 for a LIGHT
             monster); it applies face-down too (FD-12).
@@ -173,6 +186,18 @@ class Effect:
         hand_procedure: (Tributes, condition(duel, card, player)) of a monster that "must first
             be Special Summoned (from your hand) by Tributing" that many monsters while the
             condition holds (the Toons); offered as an idle command "Special Summon X".
+        hand_procedure_cost(duel, card, player) -> None | Process: with ``hand_procedure``, what
+            else that Special Summon costs, paid before its zone is chosen ("by banishing 1 LIGHT
+            and 1 DARK monster from your GY": Black Luster Soldier - Envoy of the Beginning, Chaos
+            Sorcerer); its ``condition`` says whether it can be paid.
+        after_targeted_resolution(duel, card, link, then) -> None: a Continuous Effect of a card
+            that acts once a Chain Link that targeted it has resolved, its effect applied or
+            negated (not when its activation was negated, nor when it did not resolve because its
+            card had left the field): "After resolving a card effect that targets this face-up
+            card, destroy this card" (Spirit Reaper; Reaper on the Nightmare's "Destroy this card
+            when it is targeted"). ``then`` is the card as it was when the link was activated:
+            (Location, face-up, whether it is still that object now). Called by
+            rules.chain.resolve_link; built by ``targeting.destroyed_when_targeted``.
         attack_cost_lp: LP its controller must pay to declare an attack with this monster (the
             Toons' 500); it cannot attack with fewer LP.
         destroys_at_once(duel, card) -> list[Card]: a Continuous Effect that destroys the cards it
@@ -231,6 +256,19 @@ class Effect:
         negates_link(duel, card, link) -> bool: a Continuous Effect that negates the effect of a
             Chain Link as it resolves ("negate all monster effects activated on your opponent's
             field": Deus X-Krawler).
+        forbids_position_change(duel, card, monster) -> bool: a Continuous Effect that says
+            ``monster`` cannot change its battle position by its controller's hand: no change of
+            battle position and no Flip Summon (Thousand-Eyes Restrict: "Other monsters on the
+            field cannot change their battle positions"); an effect may still change it.
+        forbids_summon(duel, card, player) -> bool: a Continuous Effect that says ``player``
+            cannot Summon monsters now (Normal, Tribute, Flip and Special Summons; a Set is not a
+            Summon): "Neither player can Summon monsters" (The Last Warrior from Another Planet).
+        disables_zones(duel, card) -> list[tuple[int, int]]: a Continuous Effect that makes Main
+            Monster Zones unusable, as (player, zone index 0-4) pairs: no card may be placed there
+            while it applies (Ojama King); read by :func:`duelcore.rules.zones.usable_main_monster_zones`.
+        explain_condition(ctx) -> list[str]: why its activation condition is not met, in words
+            ("there is no Fusion Monster of Level 3 in your Extra Deck": Metamorphosis); used by
+            ``why_not`` when the condition fails.
         explain_no_target(ctx) -> list[str]: why each card that could be thought a target is not
             a legal one, from the activating player's view ("Sheep Token: a Token cannot be
             face-down (FD-27)"); used by ``why_not`` when there is no legal target.
@@ -288,11 +326,14 @@ class Effect:
     on_battle_damage: Callable[["Duel", "Card", int], None] | None = None
     prevents_battle_damage: Callable[["Duel", "Card", "Card", int], bool] | None = None
     forbids_attack: Callable[["Duel", "Card", "Card"], bool] | None = None
+    forbids_activation: Callable[["Duel", "Card", "Effect", int], bool] | None = None
+    forbids_banish: Callable[["Duel", "Card", int, "Card"], bool] | None = None
     applies_while: Callable[["Duel", "Card"], bool] | None = None
     activator: Callable[["Duel", "Card", "TriggerEvent"], int] | None = None
     before_targeted_resolution: Callable[["Duel", "Card", Any], bool] | None = None
     explain_no_target: Callable[["Activation"], list[str]] | None = None
     grants: str | None = None
+    grants_to: Callable[["Duel", "Card", "Card"], bool] | None = None
     tribute_value: Callable[["Duel", "Card", "Card"], int] | None = None
     tribute_procedure: tuple[int, Callable[["Duel", "Card", "Card", int], bool], str] | None = None
     summon_condition: Callable[["Duel", "Card", int, str], bool] | None = None
@@ -300,6 +341,8 @@ class Effect:
     negates_link: Callable[["Duel", "Card", Any], bool] | None = None
     effect_of: Callable[["Duel", "Card"], "Card | None"] | None = None
     hand_procedure: tuple[int, Callable[["Duel", "Card", int], bool]] | None = None
+    hand_procedure_cost: Callable[["Duel", "Card", int], "Process | None"] | None = None
+    after_targeted_resolution: Callable[["Duel", "Card", Any, tuple[Location, bool, bool]], None] | None = None
     attack_cost_lp: int = 0
     limits_attack_targets: Callable[["Duel", "Card", "Card", list], list] | None = None
     untargetable: Callable[["Duel", "Card", "Card", "Effect"], bool] | None = None
@@ -313,6 +356,10 @@ class Effect:
     holds_counters: tuple[str, int | None] | None = None
     summon_without_tributes: Callable[["Duel", "Card"], None] | None = None
     forbids_face_down: Callable[["Duel", "Card"], bool] | None = None
+    forbids_position_change: Callable[["Duel", "Card", "Card"], bool] | None = None
+    forbids_summon: Callable[["Duel", "Card", int], bool] | None = None
+    disables_zones: Callable[["Duel", "Card"], list[tuple[int, int]]] | None = None
+    explain_condition: Callable[["Activation"], list[str]] | None = None
     _speed: int | None = field(default=None, init=False, repr=False)
 
     def speed(self) -> int:

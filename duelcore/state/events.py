@@ -86,6 +86,7 @@ TEMPLATES: dict[str, str] = {
     "banished": "{card} was banished",
     "returned_to_extra_deck": "{card} was returned to the Extra Deck",
     "changed_position": "{card} was changed to {position}",
+    "zones_disabled": "{card}: {P} selected Main Monster Zone(s) {zones} of the opponent; they cannot be used",
     "token_summon": "{P} Special Summoned {card} ({where})",
     "duel_end": "{result_text}",
 }

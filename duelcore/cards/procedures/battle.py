@@ -5,6 +5,13 @@
   (Sakuretsu Armor, Enchanted Javelin).
 - :func:`battle_destroyer` / :func:`battling_pair`: "if this card destroyed a monster by battle
   this turn" (Horus the Black Flame Dragon LV6).
+- :func:`negates_monsters_it_destroys`: "The effect of an Effect Monster that this monster destroys
+  as a result of battle is negated" (Dark Balter the Terrible).
+- :func:`has_not_declared_an_attack` / :func:`no_attack_this_turn`: "This card cannot attack the
+  turn you activate this effect", and no such effect once it has attacked (Black Luster Soldier -
+  Envoy of the Beginning, Chaos Sorcerer).
+- :func:`battle_damage_by_this`: "If this card inflicts battle damage to your opponent" (Airknight
+  Parshath; "by a direct attack": Spirit Reaper).
 
 Source: the card texts; rulebook "Battle Phase", "Damage Step".
 """
@@ -15,7 +22,8 @@ from typing import TYPE_CHECKING
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.triggers import window_events
-from duelcore.state.effects import Activation, Effect, EffectKind, TriggerEvent
+from duelcore.state.effects import Activation, Effect, EffectKind, Reset, TriggerEvent
+from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
@@ -97,3 +105,86 @@ def battle_destroyer(card: "Card", event_kind: str) -> Effect:
         return False
 
     return Effect(card, EffectKind.TRIGGER, "", event="destroyed", range=MONSTER_ZONES, condition=note)
+
+
+def _negate_battled(ctx: "Activation") -> bool:
+    """A silent listener on "battled" (after damage calculation): if the monster this card battled
+    was destroyed by that battle and this card was not, its effects are negated from now on
+    (a lingering "negated" flag: its FLIP effect, activated after damage calculation, is not
+    activated). Never activates (answers False)."""
+    ev = ctx.event
+    this = ctx.this
+    if ev is None or not this.face_up or this.destroyed_by_battle or ctx.duel.effect_negated(this):
+        return False
+    attacker, target = ev.data.get("attacker"), ev.data.get("target")
+    other = target if attacker is this else attacker if target is this else None
+    if other is not None and other.destroyed_by_battle and other.location.is_monster_zone:
+        with ctx.duel.bookkeeping():  # not a game action: "When ..." triggers of this event keep their timing
+            ctx.duel.apply(other, flag="negated", source=this)
+    return False
+
+
+def _negate_in_gy(ctx: "Activation") -> bool:
+    """A silent listener on "destroyed": each monster this card destroyed by battle, now in the GY,
+    has its effects negated while it stays there (a lingering "negated" flag on that object: it
+    ends when the card leaves the GY). Never activates (answers False)."""
+    ev = ctx.event
+    this = ctx.this
+    if ev is None or ev.reason != "battle" or not this.face_up or ctx.duel.effect_negated(this):
+        return False
+    by = ev.data.get("destroyed_by") or {}
+    for card in ev.cards:
+        if by.get(card.uid) is this and card.location is Location.GY and card.data.is_monster:
+            with ctx.duel.bookkeeping():
+                ctx.duel.apply(card, flag="negated", source=this)
+    return False
+
+
+def negates_monsters_it_destroys(card: "Card") -> list[Effect]:
+    """"The effect of an Effect Monster that this monster destroys as a result of battle is
+    negated" (Dark Balter the Terrible). Two silent listeners of the face-up monster (they never
+    activate; no Chain Link, no LP to pay): once damage calculation has marked the monster it
+    battled as destroyed and not this one, that monster's effects are negated (its FLIP effect,
+    which activates after damage calculation, is not activated); once it is in the GY, its effects
+    are negated there while it stays (Sangan's or Witch of the Black Forest's search, Sinister
+    Serpent's return, a Graveyard effect), and no longer once it leaves the GY. A Token has no
+    effect of its own to negate.
+
+    Source: card text; UDE FAQ and Netrep (goatrulings.com "Dark Balter the Terrible": "must
+    destroy a monster to negate that monster's effect", "Monsters that were destroyed by "Dark
+    Balter the Terrible" and leave the Graveyard will no longer have their effects negated", "If
+    "Dark Balter the Terrible" destroys a Flip-Effect monster, the Flip-Effect monster's effect is
+    negated", "If "Dark Balter the Terrible" destroys "Witch of the Black Forest," ... "Witch of
+    the Black Forest" will not receive its searching effect"); EDOPro's script applies it at the
+    same moments (official/c80071763.lua, EVENT_BATTLED; reset except in the GY)."""
+    return [Effect(card, EffectKind.TRIGGER, "", event="battled", range=MONSTER_ZONES, condition=_negate_battled),
+            Effect(card, EffectKind.TRIGGER, "", event="destroyed", range=MONSTER_ZONES, condition=_negate_in_gy)]
+
+
+def has_not_declared_an_attack(ctx: Activation) -> bool:
+    """This card has not declared an attack this turn (a replay that took the attack back, under
+    the rule flag ``replay_returns_to_battle_step``, leaves none declared): the condition of an
+    effect after which "this card cannot attack" this turn. Source: UDE FAQ on Chaos Sorcerer ("If
+    "Chaos Sorcerer" attacks, you cannot use its effect during Main Phase 2") and on Black Luster
+    Soldier - Envoy of the Beginning."""
+    return ctx.this.attack_declared_turn != ctx.duel.turn
+
+
+def no_attack_this_turn(ctx: Activation) -> None:
+    """"This card cannot attack the turn you activate this effect": applied as the effect is
+    activated, so it binds even if the effect then does nothing; it ends at the end of the turn, or
+    when the card leaves the field or is turned face-down (a new card then: FD-21)."""
+    ctx.duel.apply(ctx.this, flag="cannot_attack", source=ctx.this,
+                   reset=Reset.LEAVES_FIELD | Reset.TURNED_FACE_DOWN | Reset.END_OF_TURN)
+
+
+def battle_damage_by_this(ctx: Activation, direct: bool = False) -> bool:
+    """The trigger event is battle damage this card inflicted to its controller's opponent ("If
+    this card inflicts battle damage to your opponent"); with ``direct``, by a direct attack ("When
+    this card inflicts battle damage to your opponent by a direct attack"). Damage made 0 (Waboku,
+    Kuriboh) is no battle damage: no event is raised."""
+    ev = ctx.event
+    this = ctx.this
+    if ev is None or ev.data.get("by") is not this or ev.data.get("to") != 1 - this.controller:
+        return False
+    return not direct or (ctx.duel.attacking is this and ctx.duel.attack_target == "direct")

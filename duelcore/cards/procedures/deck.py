@@ -14,6 +14,7 @@
 - :func:`return_to_deck_top`: a card is placed on top of its owner's Deck (a Fusion Monster goes to
   the Fusion Deck instead: A Feather of the Phoenix).
 - :func:`shuffle_into_deck`: cards go into their owners' Decks, which are then shuffled (Reload).
+- :func:`send_deck_top_to_gy`: the top cards of a Deck are sent to the GY (Don Zaloog).
 
 Source: the card texts; rulebook "Excavate" (the cards are revealed, then dealt with as the text
 says); the UDE FAQs of Monster Gate, Reasoning and A Feather of the Phoenix (goatrulings.com, read in
@@ -267,3 +268,16 @@ def shuffle_into_deck(duel: "Duel", player: int, cards: Iterable["Card"]) -> lis
     for owner in owners:
         duel.shuffle_deck(owner)
     return moved
+
+
+def send_deck_top_to_gy(duel: "Duel", player: int, count: int) -> list["Card"]:
+    """Send the top ``count`` cards of ``player``'s Deck to the GY by an effect, at once (fewer if
+    the Deck holds fewer; none from an empty Deck). Returns the cards sent, top card first.
+    Source: Don Zaloog's text ("Send the top 2 cards of their Deck to the GY")."""
+    deck = duel.players[player].deck
+    cards = list(reversed(deck[-count:])) if count > 0 else []
+    with duel.simultaneous():
+        for card in cards:
+            duel.send_to_gy(card, reason="effect")
+    return cards
+

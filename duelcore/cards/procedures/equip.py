@@ -10,6 +10,10 @@
   monster it holds, and a stat change of the equipped monster (Premature Burial, Symbols of Duty).
 - :func:`held_equip_card`: the monster a card holds as an Equip Card by its own effect
   (Relinquished, Immortal Phoenix Gearfried).
+- :func:`equips_opponents_monster`: "Once per turn: You can target 1 monster your opponent
+  controls; equip that target to this card (max. 1). This card's ATK/DEF become equal to that
+  equipped monster's. If this card would be destroyed by battle, destroy that equipped monster
+  instead." (Relinquished, Thousand-Eyes Restrict); :func:`held_stat` its ATK/DEF.
 - :func:`equip_cards_of`: the Equip Cards equipped to a monster (Maha Vailo).
 - :func:`is_equip_spell_on_field`, :func:`equip_spells_for_cost`, :func:`face_up_equip_cards`:
   Equip Spells as a cost, a face-down monster held by Relinquished included (FD-18, FD-19:
@@ -25,11 +29,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from duelcore.cards.procedures.activation import spell_activation
-from duelcore.cards.procedures.filters import (Filter, control_can_switch, face_up_monsters, is_face_up_monster,
-                                              opponents_face_up_monsters)
+from duelcore.cards.procedures.filters import (MONSTER_ZONES, Filter, control_can_switch, face_up_monsters,
+                                               is_face_up_monster, is_opponents_monster, opponents_face_up_monsters,
+                                               opponents_monsters)
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.state.effects import Activation, Effect, EffectKind, Modifier, Stat
 from duelcore.state.enums import Location
+from duelcore.rules.zones import usable_main_monster_zones
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
@@ -123,7 +129,7 @@ def control_equip_spell(card: "Card", text: str, *, kept_when_face_down: bool = 
         duel.release_held_control(values, this.left_field_controller, kept=kept_when_face_down and turned_face_down)
 
     def zone_free(ctx: Activation) -> bool:
-        return bool(ctx.duel.players[ctx.player].free_main_monster_zones())
+        return bool(usable_main_monster_zones(ctx.duel, ctx.player))
 
     activation = spell_activation(
         card, text, operation, needs_card_on_field=True, applies_when_negated=when_negated, condition=zone_free,
@@ -208,6 +214,84 @@ def held_equip_card(card: "Card", effect: Effect) -> "Card | None":
             if link is not None and link.valid and link.card is card:
                 return c
     return None
+
+
+def held_stat(held: "Card | None", stat: Stat) -> int:
+    """The ATK or DEF (points) a monster held as an Equip Card gives the card holding it: its
+    printed value, or 0 while it is face-down (its stats are unknown; FD-18; the Edison-era and
+    OCG rulings on Relinquished agree, and so does "If TER is equipped with a face-down Monster
+    Card, its ATK and DEF become 0", yugioh.pl's copy of the Thousand-Eyes Restrict rulings)."""
+    if held is None or not held.face_up:
+        return 0
+    return held.data.atk_value if stat is Stat.ATK else held.data.def_value
+
+
+def equips_opponents_monster(card: "Card", prompt: str) -> list[Effect]:
+    """"Once per turn: You can target 1 monster your opponent controls; equip that target to this
+    card (max. 1). This card's ATK/DEF become equal to that equipped monster's. If this card would
+    be destroyed by battle, destroy that equipped monster instead." (Relinquished, Thousand-Eyes
+    Restrict.) Returns [the Ignition Effect, the ATK change, the DEF change, the destruction
+    substitute]; the first is the effect :func:`held_equip_card` asks about.
+
+    - Ignition, once per turn (per copy: reset when it is turned face-down, FD-21): target 1
+      monster the opponent controls, face-up or face-down (``prompt`` asks for it); equip it to
+      this card as an Equip Card (``Duel.equip_monster``; max. 1, and a free Spell & Trap Zone is
+      needed). If this card is no longer face-up in a Monster Zone at resolution, the target is
+      sent to the GY (it cannot be equipped: the Edison-era ruling on Relinquished; the rule flag
+      EDOPro keeps for Goat, DUEL_EQUIP_NOT_SENT_IF_MISSING_TARGET, is rejected in docs/GOAT.md);
+      if the target is no longer controlled by the opponent, nothing happens. The equipped
+      monster has no effects there and is an Equip Spell (Netrep, goatrulings.com "Thousand-Eyes
+      Restrict").
+    - Continuous: this card's ATK/DEF become the held monster's (:func:`held_stat`; 0 while it is
+      face-down, FD-18); this is not a Spell effect, so Imperial Order does not stop it (Netrep).
+    - Continuous: if this card would be destroyed by battle, the held monster is destroyed instead.
+
+    Source: the card texts; Netrep (goatrulings.com "Thousand-Eyes Restrict"); FD-18, FD-21.
+    """
+
+    def condition(ctx: Activation) -> bool:
+        return held_equip_card(ctx.this, absorb) is None and None in ctx.duel.players[ctx.player].spell_trap_zones
+
+    def operation(ctx: Activation) -> None:
+        duel = ctx.duel
+        targets = [c for c in ctx.live_targets() if c.location.is_monster_zone]
+        if not targets:
+            return
+        target = targets[0]
+        this = ctx.this
+        if not (ctx.card.valid and this.location.is_monster_zone and this.face_up):
+            duel.send_to_gy(target, reason="rule")
+            return
+        if target.controller != 1 - ctx.player or held_equip_card(this, absorb) is not None:
+            return
+        if not duel.equip_monster(this, target, absorb):
+            duel.send_to_gy(target, reason="rule")
+
+    absorb = Effect(card, EffectKind.IGNITION, "Equip 1 monster your opponent controls to this card",
+                    range=MONSTER_ZONES, count_limit=1, condition=condition, operation=operation,
+                    **targeting(opponents_monsters, is_opponents_monster, prompt=prompt))
+
+    def stat_effect(stat: Stat) -> Effect:
+        def applies_to(duel: "Duel", c: "Card") -> bool:
+            return c is card and held_equip_card(c, absorb) is not None
+
+        return Effect(card, EffectKind.CONTINUOUS, f"{stat.value} becomes the equipped monster's", range=MONSTER_ZONES,
+                      modifier=Modifier(stat, "set", 0, applies_to=applies_to,
+                                        value_fn=lambda c: held_stat(held_equip_card(c, absorb), stat)))
+
+    def replace(duel: "Duel", this: "Card", doomed: "Card", reason: str) -> bool:
+        if doomed is not this or reason != "battle":
+            return False
+        held = held_equip_card(this, absorb)
+        if held is None:
+            return False
+        this.destroyed_by_battle = False
+        duel.destroy([held], reason="effect", by=this.controller)
+        return True
+
+    shield = Effect(card, EffectKind.CONTINUOUS, "If destroyed by battle, destroy the equipped monster instead",
+                    range=MONSTER_ZONES, replaces_destruction=replace)
+    return [absorb, stat_effect(Stat.ATK), stat_effect(Stat.DEF), shield]
 
 
 def equip_cards_of(duel: "Duel", monster: "Card") -> list["Card"]:

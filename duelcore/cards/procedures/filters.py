@@ -142,6 +142,12 @@ def in_attack_position(card: "Card") -> bool:
     return card.position is Position.FACE_UP_ATTACK
 
 
+def is_spell_or_trap(card: "Card") -> bool:
+    """A Spell or Trap Card, wherever it is (Magical Merchant's excavation, Curse of Royal's
+    "destroying 1 Spell or Trap Card", Sacred Phoenix of Nephthys, Solemn Judgment)."""
+    return card.data.is_spell or card.data.is_trap
+
+
 def face_down_defense(card: "Card") -> bool:
     """A monster in face-down Defense Position in a Monster Zone (Acid Trap Hole, the face-down Gardnas)."""
     return card.location.is_monster_zone and card.position is Position.FACE_DOWN_DEFENSE

@@ -1,7 +1,8 @@
 """Life Points: paying LP as a cost, maintenance costs, effect damage.
 
 - :func:`lp_cost`: "pay N LP" as a cost (Premature Burial, Toon World, Malevolent Nuzzler,
-  Ultimate Offering, Seven Tools of the Bandit).
+  Ultimate Offering, Seven Tools of the Bandit); :func:`pay_half_lp`: "Pay half your LP" (Solemn
+  Judgment, Return from the Different Dimension).
 - :func:`pay_or_destroy`: a maintenance cost "pay N LP, or this card is destroyed" (Imperial
   Order, Skull Archfiend of Lightning); :func:`pay_or_destroy_by_choice`: one its controller may
   decline (Imperial Order's text of 2005).
@@ -35,6 +36,12 @@ def lp_cost(amount: int) -> dict[str, Any]:
         ctx.duel.pay_lp(ctx.player, amount)
 
     return {"can_pay": can_pay, "cost": cost}
+
+
+def pay_half_lp(ctx: Activation) -> None:
+    """Cost: "Pay half your LP", rounded down (always payable: Solemn Judgment, Return from the
+    Different Dimension)."""
+    ctx.duel.pay_lp(ctx.player, ctx.duel.players[ctx.player].lp // 2)
 
 
 def pay_or_destroy(duel: "Duel", card: "Card", amount: int) -> None:

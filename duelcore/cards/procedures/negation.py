@@ -15,6 +15,11 @@
   of destroying 1 Spell or Trap Card" (Curse of Royal); :func:`targets_one_monster`: a Chain Link
   that targets exactly 1 monster on the field (Spell Shield Type-8); :func:`remember_last_link`:
   keep the Chain Link answered for :func:`negate_remembered_activation`.
+- :func:`negate_link_effect`: negate the effect of a Chain Link (its activation stands).
+- :func:`negate_normal_card_effect`: a monster's Quick Effect "When a Normal Spell (Trap) Card is
+  activated, negate the effect by paying 1000 Life Points" (Dark Balter the Terrible, Ryu Senshi).
+- :func:`negates_targeting_card`: "Negate the effect of a Spell (Trap) Card that targets this card
+  and destroy it" (Ryu Senshi, Fiend Skull Dragon).
 
 Source: the card texts; FS-10, FS-15; rulebook "Chains", "Counter Trap Cards".
 """
@@ -24,10 +29,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from duelcore.cards.procedures.activation import trap_activation
-from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.filters import MONSTER_ZONES, is_spell_or_trap
 from duelcore.state.effects import Activation, Effect, EffectKind, run_callback
 
 if TYPE_CHECKING:
+    from duelcore.engine.duel import Duel
     from duelcore.state.card import Card
     from duelcore.state.decision import Process
     from duelcore.rules.chain import ChainLink
@@ -144,10 +150,6 @@ def remember_last_link(ctx: Activation) -> None:
     ctx.values["negates"] = last_link(ctx)
 
 
-def _spell_or_trap(card: "Card") -> bool:
-    return card.data.is_spell or card.data.is_trap
-
-
 def destroys_one_spell_trap(link: "ChainLink", targeting_only: bool) -> bool:
     """Whether the Chain Link ``link`` is the activation of a Spell or Trap Card that "includes the
     effect of destroying 1 Spell or Trap Card" (Curse of Royal): its activation is not negated and
@@ -168,19 +170,19 @@ def destroys_one_spell_trap(link: "ChainLink", targeting_only: bool) -> bool:
     reading needs the targeting (ProjectIgnis/CardScripts official/c2926176.lua: exactly 1 target
     card, a Spell or Trap it destroys; its goat/c504700133.lua: "does not require targeting (can
     be used against solemn, seven tools, etc)")."""
-    if not link.is_card_activation or link.activation_negated or not _spell_or_trap(link.card):
+    if not link.is_card_activation or link.activation_negated or not is_spell_or_trap(link.card):
         return False
     act = link.activation
     targets = act.live_targets()
     if len(act.targets) == 1 and len(targets) == 1:
         target = targets[0]
         destroyed = link.effect.destroys(act) if link.effect.destroys is not None else []
-        if target.on_field and not target.location.is_monster_zone and _spell_or_trap(target) and target in destroyed:
+        if target.on_field and not target.location.is_monster_zone and is_spell_or_trap(target) and target in destroyed:
             return True
     if targeting_only:
         return False
     answered = act.values.get("negates")
-    return answered is not None and answered.is_card_activation and _spell_or_trap(answered.card)
+    return answered is not None and answered.is_card_activation and is_spell_or_trap(answered.card)
 
 
 def targets_one_monster(link: "ChainLink") -> bool:
@@ -190,3 +192,96 @@ def targets_one_monster(link: "ChainLink") -> bool:
     act = link.activation
     targets = act.live_targets()
     return len(act.targets) == 1 and len(targets) == 1 and targets[0].location.is_monster_zone
+def negate_link_effect(ctx: "Activation", link: "ChainLink | None") -> bool:
+    """Negate the effect of ``link`` (it still resolves, with no effect; its activation stands, so
+    a Normal Spell goes to the GY as activated and a Continuous one stays on the field negated:
+    FS-10, FS-15). Nothing happens to a link whose activation is already negated or that cannot be
+    negated. Returns whether it was negated; says so to both players ("effect_stopped")."""
+    if link is None or link.activation_negated or link.effect.cannot_be_negated:
+        return False
+    link.effect_negated = True
+    ctx.duel.emit("effect_stopped", ctx.player, card=link.card, text=f"{ctx.this.name} negates its effect")
+    return True
+
+
+def _normal_card_activated(kind: str) -> Callable[["Activation"], bool]:
+    """The activation condition "When a Normal Spell (``kind`` "spell") / Normal Trap ("trap") Card
+    is activated": the Chain Link just before this one is the activation of such a Card (not an
+    effect of a card already on the field: FS-15)."""
+
+    def condition(ctx: "Activation") -> bool:
+        link = last_link(ctx)
+        if link is None or not link.is_card_activation or link.card.data.sub_kind != "Normal":
+            return False
+        data = link.card.data
+        return data.is_spell if kind == "spell" else data.is_trap
+
+    return condition
+
+
+def negate_normal_card_effect(card: "Card", text: str, kind: str, lp: int, needs_card_on_field: bool) -> Effect:
+    """A monster's Quick Effect: "When a Normal Spell (``kind`` "spell") / Normal Trap (``kind``
+    "trap") Card is activated, negate the effect by paying ``lp`` Life Points" (Dark Balter the
+    Terrible, Ryu Senshi).
+
+    Spell Speed 2, activated by its controller while it is face-up in a Monster Zone, in either
+    player's turn, against either player's card, as often as the LP allow (no count limit); the
+    LP are the cost (``Duel.pay_lp``). Its resolution negates the *effect* of that Chain Link, not
+    its activation (:func:`negate_link_effect`). With ``needs_card_on_field`` it does nothing if
+    this card has left the field or been turned face-down by then ("This card must be face-up on
+    the field to activate and to resolve this effect": Ryu Senshi); without, it resolves anyway
+    (Dark Balter's text says no such thing). An effect that negates may be activated in the Damage
+    Step.
+
+    Source: the card texts; UDE FAQ (goatrulings.com "Dark Balter the Terrible": "This effect is a
+    Multi-Trigger Effect, so it is Spell Speed 2", "only negates the effect of a Spell Card when it
+    is activated, not the activation"; "Ryu Senshi" Netrep: "may only negate the effect of a
+    Normal Trap Card")."""
+
+    def can_pay(ctx: "Activation") -> bool:
+        return ctx.duel.players[ctx.player].lp >= lp
+
+    def cost(ctx: "Activation") -> None:
+        ctx.values["negates"] = last_link(ctx)
+        ctx.duel.pay_lp(ctx.player, lp)
+
+    def operation(ctx: "Activation") -> None:
+        negate_link_effect(ctx, ctx.values.get("negates"))
+
+    return Effect(card, EffectKind.QUICK, text, range=MONSTER_ZONES, needs_card_on_field=needs_card_on_field,
+                  damage_step=True, condition=_normal_card_activated(kind), can_pay=can_pay, cost=cost,
+                  operation=operation)
+
+
+def negates_targeting_card(card: "Card", text: str, kind: str) -> Effect:
+    """"Negate the effect of a Spell (``kind`` "spell") / Trap (``kind`` "trap") Card that targets
+    this card and destroy it" (Ryu Senshi: Spell; Fiend Skull Dragon: "Negate any Trap effects
+    that target this card on the field, and if you do, destroy that Trap Card").
+
+    A Continuous Effect, not activated and not optional, of the face-up monster: as a Chain Link of
+    a Spell (Trap) Card that targets it is about to resolve, either player's, that link's effect is
+    negated and the card, if still on the field, is destroyed (``Effect.before_targeted_resolution``,
+    rules.chain._stopped_by_a_target). So a Spell may be activated targeting it, but it resolves
+    with no effect and is destroyed; an Equip Spell is destroyed, never equipped. Only while this
+    card is face-up on the field when the link resolves: removed in the chain, it negates nothing.
+    Cards that do not target (Dark Hole, Raigeki, Torrential Tribute, Mirror Force) apply to it.
+
+    Source: the card texts; UDE FAQ (goatrulings.com "Ryu Senshi": "not optional", "A Spell Card that
+    targets this card may be activated, but it will be negated and destroyed", "If you try to equip
+    "Fusion Sword Murasame Blade" to this monster, it will be negated and destroyed"; "Fiend Skull
+    Dragon": "The opponent may activate a Trap Card that targets "Fiend Skull Dragon", but its effect
+    will be negated and the Trap Card destroyed")."""
+
+    def answer(duel: "Duel", this: "Card", link: "ChainLink") -> bool:
+        data = link.card.data
+        if not (data.is_spell if kind == "spell" else data.is_trap) or link.activation_negated:
+            return False
+        if link.effect.cannot_be_negated or not this.face_up:
+            return False
+        link.effect_negated = True
+        duel.emit("effect_stopped", this.controller, card=link.card, text=f"{this.name} negates its effect")
+        if link.activation.card.valid and link.card.on_field:
+            duel.destroy([link.card], reason="effect", by=this.controller)
+        return True
+
+    return Effect(card, EffectKind.CONTINUOUS, text, range=MONSTER_ZONES, before_targeted_resolution=answer)

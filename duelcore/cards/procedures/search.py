@@ -166,7 +166,7 @@ def call_card_type(ctx: Activation, card: "Card") -> "Process":
 
 def fail_to_find(ctx: Activation, hand: bool = False, searcher: int | None = None) -> None:
     """The activating player (or ``searcher``: "your opponent selects 1 card ... from their Deck",
-    Vampire Lord) searched their Deck (and, with ``hand``, their hand: "from your hand or Deck") for
+    Vampire Lord; "Each player adds ...", Emissary of the Afterlife) searched their Deck (and, with ``hand``, their hand: "from your hand or Deck") for
     a card and there was none they could take ("fail to find").
 
     Under ``RuleFlags.reveal_deck_when_search_finds_nothing`` (goat) the searched cards are shown

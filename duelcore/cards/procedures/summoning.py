@@ -7,7 +7,9 @@ LV monsters.
 - :func:`each_player_special_summons`: each player Special Summons a monster to their own field,
   at the same time (The Shallow Grave).
 - :func:`recruit_from_deck`: Special Summon 1 monster that meets a condition from the Deck
-  (Gravekeeper's Spy); :func:`special_summon_from_deck`: 1 card with a given name (Kurivolt).
+  (Gravekeeper's Spy); :func:`special_summon_from_deck`: 1 card with a given name (Kurivolt);
+  :func:`recruit_trigger`: "When this card is destroyed by battle and sent to the GY: You can
+  Special Summon 1 <kind of> monster from your Deck" (Mystic Tomato, Pyramid Turtle).
 - :func:`fusion_material_pool`: the monsters a Fusion Summon may use from the hand and the field
   (Polymerization, Fusion Gate).
 - :func:`was_special_summoned`, :func:`special_summoned_from_gy`: how a monster came to the field
@@ -31,18 +33,24 @@ LV monsters.
 - :func:`standby_rebirth` / :func:`destroyed_by_effect` / :func:`summoned_by_its_own_effect`:
   "During your next Standby Phase after this card was destroyed ...: Special Summon this card from
   the GY" (Sacred Phoenix of Nephthys, Vampire Lord).
+- :func:`special_summon_banished`: "Special Summon as many of your banished monsters as possible"
+  (Dimension Fusion for both players, Return from the Different Dimension).
+- :func:`extra_deck_name`: what the Extra Deck is called in the duel's format ("Fusion Deck" in
+  the Goat format: Metamorphosis).
 
 Source: the card texts; rulebook "Special Summon", "Battle Phase"; FD-16, FD-25, FD-26.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from duelcore.cards.procedures.battle import battle_destroyer
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.search import fail_to_find
-from duelcore.cards.procedures.triggers import summoned_this_way
+from duelcore.cards.procedures.triggers import destroyed_by_battle_to_gy, summoned_this_way
+from duelcore.rules.summon import may_summon
+from duelcore.rules.zones import usable_main_monster_zones
 from duelcore.state.effects import Effect, EffectKind
 from duelcore.state.enums import Location, Phase, SummonType
 
@@ -132,33 +140,62 @@ def special_summon_from_deck(ctx: "Activation", name: str, position=None) -> "Pr
     return summoned
 
 
-def recruit_from_deck(ctx: "Activation", legal: "Callable[[Card], bool]", prompt: str, position=None) -> "Process":
-    """The activating player Special Summons 1 monster from their Deck that meets ``legal`` (read
-    from the card as it is in the Deck: its printed ATK, "a monster with 1500 or less ATK") and
-    that they could Special Summon now (:func:`can_special_summon`), then shuffles the Deck.
+def recruitable(ctx: "Activation", legal: "Callable[[Card], bool]") -> list["Card"]:
+    """The cards of the activating player's Deck that meet ``legal`` (read from the card as it is
+    in the Deck: its printed ATK, "a monster with 1500 or less ATK") and that they could Special
+    Summon now (:func:`can_special_summon`), top of the Deck first (every copy: Rescue Cat may
+    Special Summon 2 copies of one monster)."""
+    duel = ctx.duel
+    return [c for c in reversed(duel.players[ctx.player].deck) if legal(c) and can_special_summon(duel, ctx.player, c)]
 
-    The player chooses among the Deck's different cards (copies of one card are not told apart).
-    ``position`` None lets them choose face-up Attack or Defense Position ("Special Summon 1 ...").
-    Returns the card, or None when there is none or no free zone: nothing is Summoned. With a free
-    Main Monster Zone and no such card, the search found nothing (``search.fail_to_find``: under
-    goat the Deck is shown to the opponent). Source: rulebook "Special Summon"; the texts of
-    Kurivolt and Gravekeeper's Spy; for the Deck shown, the Goat format's rules (see
-    ``search.fail_to_find``)."""
+
+def recruit_from_deck(ctx: "Activation", legal: "Callable[[Card], bool]", prompt: str, position=None) -> "Process":
+    """The activating player Special Summons 1 monster from their Deck that meets ``legal``
+    (:func:`recruitable`; their choice among them, copies of one card not told apart), in ``position`` (None: face-up Attack or Defense
+    Position, their choice), then shuffles the Deck. Returns the card, or None when there is none or
+    no usable zone: nothing is Summoned. With a usable Main Monster Zone and no such card, the
+    search found nothing (``search.fail_to_find``: under goat the Deck is shown to the opponent).
+    Source: rulebook "Special Summon"; the texts of Kurivolt, Gravekeeper's Spy, Mystic Tomato and
+    Pyramid Turtle; for the Deck shown, the Goat format's rules (see ``search.fail_to_find``)."""
     duel = ctx.duel
     pool: list["Card"] = []
     seen: set[int] = set()
-    for c in reversed(duel.players[ctx.player].deck):
-        if c.data.identity not in seen and legal(c) and can_special_summon(duel, ctx.player, c):
+    for c in recruitable(ctx, legal):  # copies of one card are not told apart
+        if c.data.identity not in seen:
             seen.add(c.data.identity)
             pool.append(c)
     if not pool:
-        if duel.players[ctx.player].free_main_monster_zones():
+        if usable_main_monster_zones(duel, ctx.player):
             fail_to_find(ctx)
         return None
     chosen = yield from ctx.select_cards(pool, prompt, 1, look=True)
     summoned = yield from duel.special_summon(chosen[0], ctx.player, position=position)
     duel.shuffle_deck(ctx.player)
     return summoned
+
+
+def recruit_trigger(card: "Card", text: str, legal: "Callable[[Card], bool]", prompt: str, position=None) -> Effect:
+    """"When this card is destroyed by battle and sent to the GY: You can Special Summon 1 <kind of>
+    monster from your Deck" (Mystic Tomato, Pyramid Turtle): an optional "When" trigger of the card
+    in its owner's GY (its owner activates it, also when the opponent controlled it), activated in
+    the Damage Step where the destruction happened; :func:`recruit_from_deck` at resolution.
+
+    It needs such a monster in the Deck to be activated, except under
+    ``RuleFlags.reveal_deck_when_search_finds_nothing`` (goat), where it may be activated anyway
+    and the Deck is shown to the opponent (ProjectIgnis/CardScripts goat scripts call
+    Duel.GoatConfirm when nothing can be Special Summoned). Source: the texts of Mystic Tomato
+    and Pyramid Turtle; goatrulings.com "Mystic Tomato" (UDE FAQ).
+    """
+
+    def operation(ctx: "Activation") -> "Process":
+        yield from recruit_from_deck(ctx, legal, prompt, position)
+
+    def would_do_something(ctx: "Activation") -> bool:
+        return bool(recruitable(ctx, legal)) or ctx.duel.flags.reveal_deck_when_search_finds_nothing
+
+    return Effect(card, EffectKind.TRIGGER, text, event="destroyed", when=True, damage_step=True,
+                  range=frozenset({Location.GY}), condition=destroyed_by_battle_to_gy,
+                  would_do_something=would_do_something, operation=operation)
 
 
 def fusion_material_pool(duel: "Duel", player: int) -> list["Card"]:
@@ -207,8 +244,9 @@ _SUMMON_EVENTS = frozenset({"normal_summon", "tribute_summon", "flip_summon", "s
 
 
 def summon_locked(duel: "Duel", player: int) -> bool:
-    """True when ``player`` cannot Summon monsters this turn (Scapegoat)."""
-    return duel.has_player_effect(player, SUMMON_LOCK)
+    """True when ``player`` cannot Summon monsters now: Scapegoat's lock this turn, or a Continuous
+    Effect's (The Last Warrior from Another Planet): ``rules.summon.may_summon``."""
+    return not may_summon(duel, player)
 
 
 def summoned_this_turn(duel: "Duel", player: int) -> bool:
@@ -303,6 +341,61 @@ def _level_up(card: "Card", next_name: str, event_kind: str, met: "Callable[[Act
     text = "Send this face-up card to the GY: Special Summon the next LV from your hand or Deck"
     return Effect(card, EffectKind.TRIGGER, text, event=event_kind, range=MONSTER_ZONES, condition=condition,
                   cost=cost, can_pay=can_pay, operation=operation)
+
+
+def extra_deck_name(duel: "Duel") -> str:
+    """What the Extra Deck is called in the game format the duel is played in: "Fusion Deck" in the
+    Goat format (the term until 13 August 2008), "Extra Deck" otherwise (decks.game_formats,
+    ``DeckSizes.extra_name``)."""
+    from duelcore.decks.game_formats import FORMATS
+
+    fmt = FORMATS.get(duel.record.format) if duel.record.format else None
+    return fmt.sizes.extra_name if fmt is not None else "Extra Deck"
+
+
+def banished_monsters_of(duel: "Duel", player: int, side_of: "Callable[[Card], int] | None" = None) -> list["Card"]:
+    """The face-up banished monsters that are ``player``'s to Special Summon (a face-down banished
+    card is not: Different Dimension Capsule's UDE FAQ and Netrep, goatrulings.com "Dimension
+    Fusion"): their own (by ownership), or with ``side_of`` those ``side_of(card)`` gives to
+    ``player``, from both players' banished cards. In the order they were banished."""
+    if side_of is None:
+        pool = list(duel.players[player].banished)
+    else:
+        pool = [c for p in (0, 1) for c in duel.players[p].banished if side_of(c) == player]
+    return [c for c in pool if c.data.is_monster and c.position is not None and c.position.face_up]
+
+
+def special_summon_banished(ctx: "Activation", players: "Iterable[int]",
+                            side_of: "Callable[[Card], int] | None" = None) -> "Process":
+    """Each of ``players`` (in that order) Special Summons "as many of their banished monsters as
+    possible": every one of their face-up banished monsters (:func:`banished_monsters_of`) that
+    could be Special Summoned now (:func:`can_special_summon`: properly summoned if it must be;
+    "cannot be Special Summoned by other ways" never), as many as they have usable Main Monster
+    Zones; with more monsters than zones, that player chooses which ("If a player has more
+    monsters removed from play than available spaces ... that player may choose", Netrep). Each
+    chooses the zone and face-up Attack or Defense Position of each of theirs. All of them are
+    Special Summoned as one action. Returns the monsters Special Summoned.
+
+    Source: the texts of Dimension Fusion and Return from the Different Dimension; Netrep
+    (goatrulings.com "Dimension Fusion": "You must fill up as many Monster Zone spaces as you can").
+    """
+    duel = ctx.duel
+    summoned: list["Card"] = []
+    with duel.simultaneous():
+        for player in players:
+            pool = [c for c in banished_monsters_of(duel, player, side_of) if can_special_summon(duel, player, c)]
+            room = len(usable_main_monster_zones(duel, player))
+            if not pool or not room:
+                continue
+            chosen = pool
+            if len(pool) > room:
+                chosen = yield from ctx.select_cards(pool, f"Choose {room} banished monster(s) to Special Summon", room,
+                                                     player=player)
+            for monster in chosen:
+                done = yield from duel.special_summon(monster, player, position=None)
+                if done is not None:
+                    summoned.append(done)
+    return summoned
 
 
 def level_up_effects(card: "Card", next_name: str, *, needs_next: bool = True) -> list[Effect]:

@@ -14,6 +14,8 @@ card.
 - :func:`face_down_negates_targeting_spell`: "Negate the activation of a Spell Card that targets
   this 1 face-down monster. At that time, flip this card into face-up Defense Position." (Mid
   Shield Gardna; Big Shield Gardna's text of 2005).
+- :func:`destroyed_when_targeted`: "Destroy this card when it is targeted by the effect of a Spell,
+  Trap or Effect Monster" (Reaper on the Nightmare, Spirit Reaper).
 
 Source: rulebook "Targeting"; FD-04, FD-11.
 """
@@ -22,14 +24,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from duelcore.cards.procedures.filters import Candidates, Filter
+from duelcore.cards.procedures.filters import MONSTER_ZONES, Candidates, Filter, face_down_defense
 from duelcore.cards.procedures.negation import last_link
-from duelcore.cards.procedures.filters import face_down_defense
-from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.state.effects import Activation, Effect, EffectKind
 from duelcore.state.enums import Location
 
 if TYPE_CHECKING:
+    from duelcore.engine.duel import Duel
     from duelcore.state.card import Card
     from duelcore.state.decision import Process
     from duelcore.rules.chain import ChainLink
@@ -167,11 +168,12 @@ def face_down_negates_targeting_spell(card: "Card") -> Effect:
     activation is negated and this card is changed to face-up Defense Position. What counts is
     that the card is face-down then, not when the Spell was activated (Big Shield Gardna's UDE
     FAQ, goatrulings.com "Big Shield Gardna": "you may chain "Book of Moon" to flip it face-down,
-    then it can negate the Spell Card"). The engine offers that moment only for effects of the
-    monster's opponent (``Effect.before_targeted_resolution``, rules.chain._stopped_by_a_target)."""
+    then it can negate the Spell Card"). It answers only the monster's opponent's Spell Cards, at
+    the moment before a targeting link resolves (``Effect.before_targeted_resolution``,
+    rules.chain._stopped_by_a_target)."""
 
     def before_resolution(duel, this, link):
-        if not face_down_defense(this) or link.activation_negated:
+        if link.player == this.controller or not face_down_defense(this) or link.activation_negated:
             return False
         if not (link.is_card_activation and link.card.data.is_spell and targets_only(link, this)):
             return False
@@ -182,3 +184,37 @@ def face_down_negates_targeting_spell(card: "Card") -> Effect:
 
     return Effect(card, EffectKind.CONTINUOUS, "Negate the activation of a Spell Card that targets this face-down monster",
                   range=MONSTER_ZONES, face_down_ok=True, before_targeted_resolution=before_resolution)
+
+
+def targeted_face_up_on_field(then: tuple) -> bool:
+    """``then`` (a target's location when targeted, whether it was face-up, whether it is still that
+    object): it was targeted face-up in a Monster Zone and is still that card ("a card effect that
+    targets this face-up card")."""
+    return then[0] in MONSTER_ZONES and then[1] and then[2]
+
+
+def destroyed_when_targeted(card: "Card", text: str = "Destroy this card after an effect that targets it resolves",
+                            targeted: "Callable[[tuple], bool]" = targeted_face_up_on_field) -> Effect:
+    """"Destroy this card when it is targeted by the effect of a Spell, Trap or Effect Monster"
+    (Reaper on the Nightmare; Spirit Reaper; today: "After resolving a card effect that targets this
+    face-up card, destroy this card").
+
+    A Continuous Effect of the face-up monster, not activated (no Chain Link): once a Chain Link of
+    any card's effect, either player's, that targeted it as ``targeted`` says (called with (its
+    location when targeted, face-up then, still that object); by default face-up on the field and
+    still that card) has resolved, with its effect applied or negated (Imperial Order), it is
+    destroyed by its own effect if it is face-up in a Monster Zone and its own effects are not
+    negated (``Effect.after_targeted_resolution``, rules.chain._after_targeted_resolution). A link
+    whose activation is negated (Magic Jammer) never resolves, so it is not destroyed then; nor
+    when it was turned face-down in the chain. In the Damage Step it is destroyed as soon as the
+    link resolves (today's rulings wait until after damage calculation there; that timing is not
+    made).
+
+    Source: the texts of Reaper on the Nightmare and Spirit Reaper; ProjectIgnis
+    official/c85684223.lua (destroyed on the chain's resolution of an effect that targeted it)."""
+
+    def hook(duel: "Duel", this: "Card", link: "ChainLink", then: tuple) -> None:
+        if this.location in MONSTER_ZONES and this.face_up and targeted(then) and not duel.effect_negated(this):
+            duel.destroy([this], reason="effect", by=this.controller)
+
+    return Effect(card, EffectKind.CONTINUOUS, text, range=MONSTER_ZONES, after_targeted_resolution=hook)

@@ -38,8 +38,9 @@ def tribute_cost_candidates(ctx: Activation, test: "Callable[[Card], bool] | Non
 def tribute_as_cost(ctx: Activation, test: "Callable[[Card], bool] | None", prompt: str) -> "Process":
     """The activating player Tributes 1 monster of :func:`tribute_cost_candidates` as the cost
     (asked with ``prompt`` unless only one may be): to its owner's GY, with the "tributed" event
-    (hidden from the opponent when it was face-down). Returns the Tributed card, or None when
-    none could be. Use ``bool(tribute_cost_candidates(ctx, test))`` as the effect's ``can_pay``."""
+    (hidden from the opponent when it was face-down). Its Level on the field is kept in
+    ``ctx.values["tributed_level"]`` ("the same Level as the Tributed monster": Metamorphosis).
+    Returns the Tributed card, or None when none could be. Use ``bool(tribute_cost_candidates(ctx, test))`` as the effect's ``can_pay``."""
     from duelcore.rules.summon import tribute
 
     candidates = tribute_cost_candidates(ctx, test)
@@ -47,6 +48,7 @@ def tribute_as_cost(ctx: Activation, test: "Callable[[Card], bool] | None", prom
         return None
     chosen = yield from ctx.select_cards(candidates, prompt)
     for m in chosen:
+        ctx.values["tributed_level"] = m.level  # the Level it had on the field (Metamorphosis)
         tribute(ctx.duel, ctx.player, m)
     return chosen[0] if chosen else None
 

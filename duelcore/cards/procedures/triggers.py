@@ -9,6 +9,8 @@ says happened.
   :func:`sent_from_hand_to_gy`: from the hand (Night Assailant).
 - :func:`sent_to_gy_this_turn`: this card is in the GY because it was sent there this turn
   (Manticore of Darkness).
+- :func:`destroyed_by_battle_to_gy`: this card was destroyed by battle and sent to the GY (Mystic
+  Tomato, Pyramid Turtle, Nimble Momonga).
 - :func:`window_events`: the trigger events the current response window answers (Trap Hole,
   Mirror Force, Solemn Judgment).
 - :func:`face_up_category_cards` / :func:`left_field_face_up`: the cards of an event that left the
@@ -79,6 +81,13 @@ def sent_to_gy_this_turn(ctx: "Activation") -> bool:
     there, so such an event is its arrival as the object it is now."""
     this = ctx.this
     return this.location is Location.GY and ctx.duel.event_this_turn(this, _TO_GY_EVENTS) is not None
+def destroyed_by_battle_to_gy(ctx: "Activation") -> bool:
+    """Whether the trigger event of ``ctx`` destroyed this card by battle and it is now in the GY
+    ("When this card is destroyed by battle and sent to the GY"; in the texts of 2005 "When this
+    card is sent to the Graveyard as a result of battle")."""
+    ev = ctx.event
+    return (ev is not None and ev.kind == "destroyed" and ev.reason == "battle" and ctx.this in ev.cards
+            and ctx.this.location is Location.GY)
 
 
 def window_events(ctx: Activation, kind: str) -> list[Any]:

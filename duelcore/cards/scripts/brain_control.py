@@ -10,6 +10,7 @@ from duelcore.cards.procedures.life_points import lp_cost
 from duelcore.cards.procedures.targeting import not_face_down_refusal, resolved_targets, targeting
 from duelcore.cards.registry import script
 from duelcore.rules.summon import can_be_normal_summoned
+from duelcore.rules.zones import usable_main_monster_zones
 
 #: LP paid to activate it.
 COST = 800
@@ -30,7 +31,7 @@ def _brain_control(card, legal):
 
     return [spell_activation(card, "Pay 800 LP; take control of 1 face-up monster your opponent controls until the End Phase",
                              operation, **lp_cost(COST),
-                             would_do_something=lambda ctx: bool(ctx.duel.players[ctx.player].free_main_monster_zones()),
+                             would_do_something=lambda ctx: bool(usable_main_monster_zones(ctx.duel, ctx.player)),
                              **targeting(opponents_face_up_monsters, target_legal, prompt="Choose a monster to take control of",
                                          refusal=not_face_down_refusal))]
 

@@ -5,6 +5,7 @@ from duelcore.cards.procedures.activation import spell_activation
 from duelcore.cards.procedures.filters import is_opponents_monster_to_take, opponents_monsters
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.registry import script
+from duelcore.rules.zones import usable_main_monster_zones
 
 
 @script(4031928)
@@ -22,6 +23,6 @@ def change_of_heart(card):
             yield from ctx.duel.take_control(target, ctx.player, until_end_phase=True)
 
     return [spell_activation(card, "Take control of 1 monster your opponent controls until the End Phase", operation,
-                             would_do_something=lambda ctx: bool(ctx.duel.players[ctx.player].free_main_monster_zones()),
+                             would_do_something=lambda ctx: bool(usable_main_monster_zones(ctx.duel, ctx.player)),
                              **targeting(opponents_monsters, is_opponents_monster_to_take,
                                          prompt="Choose a monster to take control of"))]

@@ -6,14 +6,10 @@ The text of April 2005 plays the same (it has no period variant row).
 """
 
 from duelcore.cards.procedures.deck import excavate_until
+from duelcore.cards.procedures.filters import is_spell_or_trap
 from duelcore.cards.procedures.flip import flip_effect
 from duelcore.cards.procedures.search import add_to_hand
 from duelcore.cards.registry import script
-
-
-def _spell_or_trap(card):
-    """A Spell or Trap Card."""
-    return card.data.is_spell or card.data.is_trap
 
 
 def _excavate(ctx):
@@ -22,7 +18,7 @@ def _excavate(ctx):
     Spell/Trap in the Deck the whole Deck is excavated, then shuffled (no one knows which card is
     where any more), and nothing else happens."""
     duel = ctx.duel
-    excavated, found = excavate_until(duel, ctx.player, _spell_or_trap)
+    excavated, found = excavate_until(duel, ctx.player, is_spell_or_trap)
     if found is None:
         if excavated:
             duel.shuffle_deck(ctx.player)

@@ -8,6 +8,7 @@ from duelcore.cards.procedures.lingering import CANNOT_ATTACK, UNTIL_END_OF_TURN
 from duelcore.cards.procedures.targeting import resolved_targets, targeting
 from duelcore.cards.registry import script
 from duelcore.rules.tributes import NO_TRIBUTE
+from duelcore.rules.zones import usable_main_monster_zones
 
 
 @script(37520316)
@@ -28,6 +29,6 @@ def mind_control(card):
                     duel.apply(target, flag=flag, source=ctx.this, reset=UNTIL_END_OF_TURN)
 
     return [spell_activation(card, "Take control of 1 monster your opponent controls until the End Phase", operation,
-                             would_do_something=lambda ctx: bool(ctx.duel.players[ctx.player].free_main_monster_zones()),
+                             would_do_something=lambda ctx: bool(usable_main_monster_zones(ctx.duel, ctx.player)),
                              **targeting(opponents_monsters, is_opponents_monster_to_take,
                                          prompt="Choose a monster to take control of"))]

@@ -15,13 +15,14 @@ from duelcore.cards.procedures.tributes import tribute_as_cost, tribute_cost_can
 from duelcore.cards.registry import script
 from duelcore.rules.summon import can_be_normal_summoned
 from duelcore.state.enums import Location
+from duelcore.rules.zones import usable_main_monster_zones
 
 
 def _leaves_a_zone(ctx):
     """Which monsters the Tribute may be: with no free Main Monster Zone, only one of your own in a
     Main Monster Zone, so that the Special Summon has a zone to go to."""
     player = ctx.player
-    free = bool(ctx.duel.players[player].free_main_monster_zones())
+    free = bool(usable_main_monster_zones(ctx.duel, player))
     return lambda m: free or (m.controller == player and m.location is Location.MAIN_MONSTER_ZONE)
 
 

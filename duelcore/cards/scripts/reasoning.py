@@ -13,6 +13,7 @@ from duelcore.cards.procedures.deck import excavate_and_summon
 from duelcore.cards.procedures.summoning import summon_locked
 from duelcore.cards.registry import script
 from duelcore.rules.summon import can_be_normal_summoned
+from duelcore.rules.zones import usable_main_monster_zones
 
 #: The Levels the opponent may declare.
 LEVELS = [str(level) for level in range(1, 13)]
@@ -25,7 +26,7 @@ def _may_summon(ctx):
     it: its UDE FAQ, "You cannot activate "Reasoning" if you already activated "Scapegoat" this turn")
     and has a card in the Deck."""
     duel, player = ctx.duel, ctx.player
-    return (bool(duel.players[player].free_main_monster_zones()) and not summon_locked(duel, player)
+    return (bool(usable_main_monster_zones(duel, player)) and not summon_locked(duel, player)
             and not duel.special_summon_locked(player) and bool(duel.players[player].deck))
 
 

@@ -5,7 +5,7 @@ Special Summon this card from the GY. If you do: Destroy all Spells and Traps on
 Its text of April 2005 is a period variant below (:func:`sacred_phoenix_of_nephthys_2005`).
 """
 
-from duelcore.cards.procedures.filters import MONSTER_ZONES
+from duelcore.cards.procedures.filters import MONSTER_ZONES, is_spell_or_trap
 from duelcore.cards.procedures.summoning import (destroyed_by_effect, note_summoner, standby_rebirth,
                                                  summoned_by_its_own_effect)
 from duelcore.cards.registry import script
@@ -17,7 +17,7 @@ def _spells_and_traps(ctx):
     """Every Spell and Trap Card on the field, face-up or Set, the Field Zones' included."""
     duel = ctx.duel
     return [c for p in (ctx.player, ctx.opponent) for c in duel.field_cards(p)
-            if c.data.is_spell or c.data.is_trap]
+            if is_spell_or_trap(c)]
 
 
 def _destroy_all(ctx):

@@ -11,6 +11,8 @@ from duelcore.cards.procedures.summoning import SUMMON_LOCK, summoned_this_turn
 from duelcore.cards.registry import script
 from duelcore.state.decision import Action, DecisionKind, Option
 from duelcore.state.enums import Position
+from duelcore.rules.summon import summon_lock_block
+from duelcore.rules.zones import usable_main_monster_zones
 from duelcore.rules.tributes import NO_TRIBUTE_SET, NO_TRIBUTE_SUMMON  # the flags on each Sheep Token
 
 SHEEP_TOKEN = 73915052
@@ -18,13 +20,15 @@ TOKENS = 4
 
 
 def _free_main_zones(ctx):
-    return ctx.duel.players[ctx.player].free_main_monster_zones()
+    return usable_main_monster_zones(ctx.duel, ctx.player)
 
 
 def _can_activate(ctx):
-    """No Summon by its player this turn, and 4 free Main Monster Zones (Tokens never go to an
-    Extra Monster Zone)."""
-    return not summoned_this_turn(ctx.duel, ctx.player) and len(_free_main_zones(ctx)) >= TOKENS
+    """No Summon by its player this turn, 4 free Main Monster Zones (Tokens never go to an Extra
+    Monster Zone), and no Continuous Effect forbidding Summons (The Last Warrior from Another
+    Planet: "Neither player can activate "Scapegoat"", UDE FAQ)."""
+    return (not summoned_this_turn(ctx.duel, ctx.player) and len(_free_main_zones(ctx)) >= TOKENS
+            and summon_lock_block(ctx.duel, ctx.player, spare_player_lock=True) is None)
 
 
 def _summon_sheep_tokens(*flags):

@@ -25,6 +25,8 @@ def skull_archfiend_of_lightning(card):
             pay_or_destroy(duel, this, MAINTENANCE)
 
     def roll(duel, this, link):
+        if link.player == this.controller:
+            return False  # only an opponent's card effect
         if duel.roll_die(this.controller, this) not in NEGATING_ROLLS:
             return False
         if link.card.on_field:

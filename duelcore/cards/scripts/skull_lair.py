@@ -3,7 +3,7 @@ to destroy 1 face-up monster on the field whose Level is equal to the number of 
 from play." (the same text in April 2005)."""
 
 from duelcore.cards.procedures.activation import no_effect, trap_activation
-from duelcore.cards.procedures.banish import banish_face_up, can_banish
+from duelcore.cards.procedures.banish import banish_face_up, may_banish
 from duelcore.cards.registry import script
 from duelcore.state.effects import Effect, EffectKind
 from duelcore.state.enums import Location
@@ -21,7 +21,7 @@ def skull_lair(card):
     is chosen on resolution)."""
 
     def payable(ctx):
-        return [c for c in ctx.duel.players[ctx.player].gy if c.data.is_monster and can_banish(ctx.duel, c, ctx.effect)]
+        return [c for c in ctx.duel.players[ctx.player].gy if c.data.is_monster and may_banish(ctx.duel, ctx.player, c, ctx.effect)]
 
     def face_up_monsters(duel):
         return [m for p in (0, 1) for m in duel.monsters(p) if m.face_up]

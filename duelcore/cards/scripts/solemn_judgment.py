@@ -2,14 +2,11 @@
 activated: Pay half your LP; negate the Summon or activation, and if you do, destroy that card." """
 
 from duelcore.cards.procedures.activation import trap_activation
+from duelcore.cards.procedures.filters import is_spell_or_trap
+from duelcore.cards.procedures.life_points import pay_half_lp
 from duelcore.cards.procedures.negation import counter_card_activation
 from duelcore.cards.procedures.triggers import window_events
 from duelcore.cards.registry import script
-
-
-def pay_half_lp(ctx):
-    """Pay half your LP, rounded down (Solemn Judgment's cost; always payable)."""
-    ctx.duel.pay_lp(ctx.player, ctx.duel.players[ctx.player].lp // 2)
 
 
 @script(41420027)
@@ -43,5 +40,5 @@ def solemn_judgment(card):
     summon = trap_activation(card, "Negate the Summon of a monster and destroy it", negate_summon,
                              condition=lambda ctx: bool(summons(ctx)), cost=pay_half_lp, target=choose_summon)
     activation = counter_card_activation(card, "Negate the activation of a Spell/Trap Card and destroy it",
-                                         lambda c: c.data.is_spell or c.data.is_trap, pay_half_lp)
+                                         is_spell_or_trap, pay_half_lp)
     return [summon, activation]

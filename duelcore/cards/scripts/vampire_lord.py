@@ -13,18 +13,10 @@ period FAQ reads "your Graveyard" as today's "in your possession" (below).
 """
 
 from duelcore.cards.procedures.filters import MONSTER_ZONES
-from duelcore.cards.procedures.search import fail_to_find
+from duelcore.cards.procedures.search import CARD_TYPES, card_type, fail_to_find
 from duelcore.cards.procedures.summoning import standby_rebirth
 from duelcore.cards.registry import script
 from duelcore.state.effects import Effect, EffectKind
-
-#: The card types that may be declared, and which cards each one names.
-CARD_TYPES = {
-    "Monster": lambda c: c.data.is_monster,
-    "Spell": lambda c: c.data.is_spell,
-    "Trap": lambda c: c.data.is_trap,
-}
-
 
 def _destroyed_by_opponent(ctx, index):
     """Destroyed by a card effect of its owner's opponent while its owner had it (from their side of
@@ -64,14 +56,14 @@ def vampire_lord(card):
                 and ctx.this.location.is_monster_zone)
 
     def declare(ctx):
-        words = yield from ctx.declare(list(CARD_TYPES), "Declare 1 type of card")
+        words = yield from ctx.declare(CARD_TYPES, "Declare 1 type of card")
         ctx.values["declared"] = words
         ctx.duel.emit("declared", ctx.player, card=ctx.this, text=words)
 
     def operation(ctx):
         duel = ctx.duel
-        kind = CARD_TYPES[ctx.values["declared"]]
-        pool = [c for c in reversed(duel.players[ctx.opponent].deck) if kind(c)]
+        declared = ctx.values["declared"]
+        pool = [c for c in reversed(duel.players[ctx.opponent].deck) if card_type(c) == declared]
         if not pool:
             fail_to_find(ctx, searcher=ctx.opponent)
             return
