@@ -17,10 +17,17 @@ from typing import Any
 from duelcore.agents import make_agent
 from duelcore.agents.base import Agent
 from duelcore.engine.duel import Duel
+from duelcore.interfaces.sim import simulate
 from duelcore.scenarios import build_duel
 from duelcore.state.decision import DecisionKind
+from duelcore.state.enums import Position
 
 from helpers import choose, option_texts, pass_chain
+
+
+#: The two decks of the issue's figure (duelcore/decks/data/goat/).
+GOAT_CONTROL = "01-goat-control-worlds-2020"
+CHAOS_TURBO = "08-chaos-turbo-worlds-2020"
 
 
 def goat_duel(players: dict[int, dict[str, Any]], turn: int = 3, turn_player: int = 1,
@@ -434,3 +441,132 @@ def test_monster_gate_tributes_a_sheep_token_not_a_strong_monster():
                       2: {"deck": ["Sangan"]}})
     assert "Activate Monster Gate" in option_texts(duel)
     assert pick(duel, make_agent("greedy")) != "Activate Monster Gate"
+
+# --------------------------------------------------------------------------- Scapegoat, Metamorphosis, Thousand-Eyes Restrict
+def test_scapegoat_at_the_opponents_end_phase_only_for_metamorphosis():
+    """At the opponent's End Phase the agent activates Scapegoat when it holds Metamorphosis and
+    Thousand-Eyes Restrict (Level 1, like a Sheep Token) is in its Extra Deck: the Tokens are there
+    for its own turn, when Scapegoat's lock no longer binds. Without Metamorphosis it keeps
+    Scapegoat Set for an attack."""
+    holding = goat_duel({1: {"deck": ["Sangan"], "hand": ["Metamorphosis"], "extra_deck": ["Thousand-Eyes Restrict"],
+                             "spell_trap_zones": {1: "Scapegoat"}},
+                         2: {"deck": ["Sangan"], "main_monster_zones": {1: "Gemini Elf"}}}, turn=4, turn_player=2)
+    to_end_phase(holding)
+    assert pick(holding, make_agent("greedy")) == "Activate Scapegoat"
+
+    not_holding = goat_duel({1: {"deck": ["Sangan"], "hand": ["Mystical Space Typhoon"],
+                                 "extra_deck": ["Thousand-Eyes Restrict"], "spell_trap_zones": {1: "Scapegoat"}},
+                             2: {"deck": ["Sangan"], "main_monster_zones": {1: "Gemini Elf"}}}, turn=4, turn_player=2)
+    to_end_phase(not_holding)
+    assert "Activate Scapegoat" in option_texts(not_holding)
+    assert pick(not_holding, make_agent("greedy")) == "Pass"
+
+
+def test_metamorphosis_turns_a_sheep_token_into_thousand_eyes_restrict_that_takes_the_best_monster():
+    """Metamorphosis Tributes the Sheep Token (not Gemini Elf, whose Level has no Fusion
+    Monster), Special Summons Thousand-Eyes Restrict in Attack Position, whose effect then equips
+    the opponent's strongest monster."""
+    agent = make_agent("greedy")
+    duel = goat_duel({1: {"deck": ["Sangan"], "hand": ["Metamorphosis"],
+                          "extra_deck": ["Thousand-Eyes Restrict", "Dark Balter the Terrible"],
+                          "main_monster_zones": {1: "Gemini Elf", 2: {"card": "Sheep Token", "position": "defense"},
+                                                 3: {"card": "Sheep Token", "position": "defense"}}},
+                      2: {"deck": ["Sangan"], "main_monster_zones": {1: "Sangan", 2: "Summoned Skull"}}})
+    assert play(duel, agent) == "Activate Metamorphosis"
+    skip_zones(duel)
+    assert play(duel, agent) == "Sheep Token (Main Monster Zone 2, player 1)"
+    pass_chain(duel)
+    skip_zones(duel)
+    assert play(duel, agent) == "Thousand-Eyes Restrict in face-up Attack Position"
+    pass_chain(duel)
+    assert play(duel, agent) == "Activate Thousand-Eyes Restrict: Equip 1 monster your opponent controls to this card"
+    assert play(duel, agent) == "Summoned Skull (Main Monster Zone 2, player 2)"
+    pass_chain(duel)
+    assert duel.players[0].main_monster_zones[1].name == "Thousand-Eyes Restrict"
+    assert duel.players[0].main_monster_zones[1].atk == 2500
+
+
+def test_metamorphosis_is_kept_when_thousand_eyes_restrict_would_only_stop_its_own_attacks():
+    """The opponent controls no monster: Thousand-Eyes Restrict would equip nothing and keep
+    Gemini Elf from attacking directly."""
+    duel = goat_duel({1: {"deck": ["Sangan"], "hand": ["Metamorphosis"], "extra_deck": ["Thousand-Eyes Restrict"],
+                          "main_monster_zones": {1: "Gemini Elf", 2: {"card": "Sheep Token", "position": "defense"}}},
+                      2: {"deck": ["Sangan"]}})
+    assert "Activate Metamorphosis" in option_texts(duel)
+    assert pick(duel, make_agent("greedy")) == "Enter the Battle Phase"
+
+
+# --------------------------------------------------------------------------- Chaos Sorcerer, Black Luster Soldier, Tsukuyomi
+def test_chaos_sorcerer_is_special_summoned_and_banishes_the_opponents_best_monster():
+    agent = make_agent("greedy")
+    duel = goat_duel({1: {"deck": ["Sangan"], "hand": ["Chaos Sorcerer"], "gy": ["Sangan", "Asura Priest"],
+                          "main_monster_zones": {1: "Magician of Faith"}},
+                      2: {"deck": ["Sangan"], "main_monster_zones": {1: "Sangan", 2: "Summoned Skull"}}})
+    assert play(duel, agent) == "Special Summon Chaos Sorcerer"
+    skip_zones(duel)
+    assert play(duel, agent) == "Chaos Sorcerer in face-up Attack Position"
+    assert duel.decision.prompt == "After the summon: activate a card or effect?"  # the goat rule ignition_priority
+    assert play(duel, agent) == "Activate Chaos Sorcerer: Banish 1 face-up monster on the field (this card cannot attack this turn)"
+    assert option_texts(duel) == ["Magician of Faith (Main Monster Zone 1, player 1)", "Chaos Sorcerer (Main Monster Zone 2, player 1)",
+                                  "Sangan (Main Monster Zone 1, player 2)", "Summoned Skull (Main Monster Zone 2, player 2)"]
+    assert play(duel, agent) == "Summoned Skull (Main Monster Zone 2, player 2)"
+
+
+def test_black_luster_soldier_banishes_the_opponents_best_monster_never_its_own():
+    agent = make_agent("greedy")
+    duel = goat_duel({1: {"deck": ["Sangan"], "main_monster_zones": {1: "Black Luster Soldier - Envoy of the Beginning",
+                                                                     2: {"card": "Magician of Faith", "position": "face-down defense"}}},
+                      2: {"deck": ["Sangan"], "main_monster_zones": {1: "Sangan", 2: {"card": "Gemini Elf", "position": "face-down defense"},
+                                                                     3: "Summoned Skull"}}})
+    assert play(duel, agent) == ("Activate Black Luster Soldier - Envoy of the Beginning: "
+                                 "Banish 1 monster on the field (this card cannot attack this turn)")
+    assert play(duel, agent) == "Summoned Skull (Main Monster Zone 3, player 2)"
+
+
+def test_tsukuyomi_is_summoned_against_a_threat_and_set_otherwise():
+    """Tsukuyomi's Summon must turn a face-up monster face-down: Normal Summoned when the opponent
+    has a face-up monster stronger than the agent's (it goes face-down), Set when it would only
+    turn one of the agent's own."""
+    agent = make_agent("greedy")
+    duel = goat_duel({1: {"deck": ["Sangan"], "hand": ["Tsukuyomi"], "main_monster_zones": {1: "Gemini Elf"}},
+                      2: {"deck": ["Sangan"], "main_monster_zones": {1: "Summoned Skull"}}})
+    assert play(duel, agent) == "Normal Summon Tsukuyomi"
+    skip_zones(duel)
+    assert option_texts(duel) == ["Gemini Elf (Main Monster Zone 1, player 1)", "Tsukuyomi (Main Monster Zone 2, player 1)",
+                                  "Summoned Skull (Main Monster Zone 1, player 2)"]
+    assert play(duel, agent) == "Summoned Skull (Main Monster Zone 1, player 2)"
+    pass_chain(duel)
+    assert duel.players[1].main_monster_zones[0].position is Position.FACE_DOWN_DEFENSE
+    assert play(duel, agent) == "Enter the Battle Phase"
+    assert play(duel, agent) == "Attack with Gemini Elf"
+
+    duel = goat_duel({1: {"deck": ["Sangan"], "hand": ["Tsukuyomi"], "main_monster_zones": {1: "Gemini Elf"}},
+                      2: {"deck": ["Sangan"], "main_monster_zones": {1: "Sangan"}}})
+    assert pick(duel, make_agent("greedy")) == "Set Tsukuyomi"
+
+
+def test_sinister_serpent_is_set_and_the_first_card_discarded():
+    """Sinister Serpent (300 ATK) is Set, not summoned in Attack Position; for Raigeki Break's cost
+    it is discarded first (it returns to the hand in the agent's next Standby Phase)."""
+    duel = goat_duel({1: {"deck": ["Sangan"], "hand": ["Sinister Serpent"]}, 2: {"deck": ["Sangan"]}})
+    assert pick(duel, make_agent("greedy")) == "Set Sinister Serpent"
+
+    agent = make_agent("greedy")
+    duel = goat_duel({1: {"deck": ["Sangan"], "hand": ["Magician of Faith", "Sinister Serpent"],
+                          "spell_trap_zones": {1: "Raigeki Break"}},
+                      2: {"deck": ["Sangan"], "main_monster_zones": {1: "Gemini Elf"}}}, turn=4, turn_player=2)
+    opponent_attacks(duel, "Gemini Elf")
+    assert play(duel, agent) == "Activate Raigeki Break"
+    assert play(duel, agent) == "Sinister Serpent (hand, player 1)"
+
+
+# --------------------------------------------------------------------------- a slice of the figure
+def test_greedy_beats_random_with_goat_control_and_chaos_turbo_on_each_side():
+    """A slice of the issue's figure (greedy beats random in at least 90% of 200 duels of Goat
+    Control against Chaos Turbo under the Goat format, each deck on each side): the first 4 seeds
+    of ``duelcore sim`` with each deck in the greedy agent's hands (each deck on each side, each
+    going first), every duel checked as the simulator checks it. The full figure is measured with
+    ``duelcore sim`` (README)."""
+    for greedy_deck, random_deck in ((GOAT_CONTROL, CHAOS_TURBO), (CHAOS_TURBO, GOAT_CONTROL)):
+        reports = simulate(greedy_deck, random_deck, range(4), agents=("greedy", "random"), format="goat")
+        assert [(r.seed, r.problem, r.winning_deck) for r in reports] == [(s, None, "A") for s in range(4)]

@@ -106,6 +106,8 @@ LOCK_VALUE = 3000
 #: Deck: used on the agent's least valuable monster whose Level has a Fusion Monster stronger than
 #: it in the agent's Extra Deck (a Sheep Token, Level 1, for Thousand-Eyes Restrict).
 LEVEL_SWAP = frozenset({"Metamorphosis"})
+#: How much more ATK the Fusion Monster must have than the monster Tributed for it.
+LEVEL_SWAP_GAIN = 500
 #: Spells that Tribute a monster to Special Summon another from the Deck: used on a Token or a
 #: monster with less than 1000 ATK.
 TRIBUTE_FOR_A_MONSTER = frozenset({"Monster Gate"})
@@ -315,14 +317,58 @@ class _Board:
         return any(c.get("name") in names for c in cards)
 
     def fusion_levels(self) -> dict[int, int]:
-        """The best ATK of the Fusion Monsters in the agent's Extra Deck, by Level."""
+        """The best worth of the Fusion Monsters in the agent's Extra Deck, by Level: their ATK, a
+        monster of :data:`ATTACK_LOCKS` :data:`LOCK_VALUE` while a lock would pay
+        (:meth:`lock_would_pay`), else 0."""
         best: dict[int, int] = {}
+        lock = LOCK_VALUE if self.lock_would_pay() else 0
         for c in self.side(self.me).get("extra_deck", []):
             if "Fusion" in c.get("sub_kind", "") and c.get("level") is not None:
                 level = int(c["level"])
-                worth = LOCK_VALUE if c.get("name") in ATTACK_LOCKS else _stat(c, "atk")
+                worth = lock if c.get("name") in ATTACK_LOCKS else _stat(c, "atk")
                 best[level] = max(best.get(level, -1), worth)
         return best
+
+    def attackers(self) -> list[Card]:
+        """The agent's face-up monsters in Attack Position (Tokens aside)."""
+        return [c for c in self.mine if _face_up(c) and "Attack" in c.get("position", "")
+                and "Token" not in c.get("sub_kind", "")]
+
+    def lock_would_pay(self) -> bool:
+        """Whether a Thousand-Eyes Restrict of the agent's would help: no face-up monster of
+        :data:`ATTACK_LOCKS` is on the field (two lock every attack), the opponent controls a
+        monster for it to equip, and its lock would stop no attack of the agent's worth more (the
+        opponent's best face-up monster is at least as strong as the agent's best attacker, or
+        the agent has none of 1000 ATK or more)."""
+        if any(_face_up(c) and c.get("name") in ATTACK_LOCKS for c in self.mine + self.theirs):
+            return False
+        if not self.theirs:
+            return False
+        mine = max((_stat(c, "atk") for c in self.attackers()), default=0)
+        theirs = max((_stat(c, "atk") for c in self.theirs if _face_up(c)), default=0)
+        return mine < 1000 or theirs >= mine
+
+    def own_lock_in_the_way(self) -> Card | None:
+        """The agent's own face-up monster of :data:`ATTACK_LOCKS` that stops a stronger attacker
+        of its own (its lock costs more than its own attack brings), or None."""
+        for c in self.mine:
+            if _face_up(c) and c.get("name") in ATTACK_LOCKS:
+                others = [_stat(m, "atk") for m in self.attackers() if not _same_place(m, c)]
+                if others and max(others) > _stat(c, "atk"):
+                    return c
+        return None
+
+    def face_down_target(self) -> Card | None:
+        """The opponent's face-up monster worth turning face-down (Tsukuyomi): one that locks the
+        agent's attacks (:data:`ATTACK_LOCKS`), else the strongest that beats the agent's best
+        monster or has :data:`THREAT_ATK` or more ATK; never a Token (it cannot be Set)."""
+        face_up = [c for c in self.theirs if _face_up(c) and "Token" not in c.get("sub_kind", "")]
+        locks = [c for c in face_up if c.get("name") in ATTACK_LOCKS]
+        if locks:
+            return locks[0]
+        best = self.my_best_atk()
+        worth = [c for c in face_up if _stat(c, "atk") > best or _stat(c, "atk") >= THREAT_ATK]
+        return max(worth, key=lambda c: _stat(c, "atk"), default=None)
 
     def gy_revival_target(self) -> Card | None:
         """The agent's best monster in its GY worth reviving (:data:`REVIVE_ATK`), or None."""
@@ -427,6 +473,10 @@ class GreedyAgent(Agent):
             if o.action is Action.FLIP_SUMMON and self._worth_flipping(o.card, board):
                 return i
         for i, o in enumerate(opts):
+            if o.action is Action.CHANGE_POSITION and o.text.endswith("to Attack Position") \
+                    and self._worth_attacking_with(o.card, board):
+                return i
+        for i, o in enumerate(opts):
             if o.action is Action.ENTER_BATTLE_PHASE:
                 return i
         for i, o in enumerate(opts):
@@ -448,7 +498,7 @@ class GreedyAgent(Agent):
             atk, dfn = _stat(card, "atk"), _stat(card, "def")
             score = max(atk, dfn) + 10_000 * int(_stat(card, "level") >= 5)
             if card.get("name") in FLIPS_ONE_DOWN:
-                worth = board is not None and self._face_down_target(board) is not None
+                worth = board is not None and board.face_down_target() is not None
                 want_set = not worth
                 score = 2500 if worth else dfn
             elif _is_flip(card):
@@ -464,14 +514,29 @@ class GreedyAgent(Agent):
     @staticmethod
     def _worth_flipping(card: Card | None, board: _Board | None) -> bool:
         """A face-down monster of the agent is Flip Summoned when its FLIP effect does something
-        (:data:`FLIP_NEEDS`: Magician of Faith needs a Spell in the GY) or, not a Flip monster,
-        when it has 1000 or more ATK (else it stays a face-down wall)."""
+        (:data:`FLIP_NEEDS`: Magician of Faith needs a Spell in the GY; a :data:`FLIPS_ONE_DOWN`
+        monster, an opponent's monster worth turning face-down) or, not a Flip monster, when it
+        has 1000 or more ATK (else it stays a face-down wall)."""
         if card is None:
             return True
+        if card.get("name") in FLIPS_ONE_DOWN:
+            return board is not None and board.face_down_target() is not None
         need = FLIP_NEEDS.get(card.get("name", ""))
         if need is not None:
             return board is not None and any(c.get("kind") == need for c in board.side(board.me)["gy"])
         return _is_flip(card) or _stat(card, "atk") >= 1000
+
+    @staticmethod
+    def _worth_attacking_with(card: Card | None, board: _Board | None) -> bool:
+        """A face-up Defense Position monster of the agent is changed to Attack Position when its
+        ATK is 1000 or more, at least its DEF, and more than every face-up monster's ATK of the
+        opponent (a Thousand-Eyes Restrict summoned in Defense Position that has since equipped a
+        monster)."""
+        if card is None or board is None:
+            return False
+        atk = _stat(card, "atk")
+        theirs = max((_stat(c, "atk") for c in board.theirs if _face_up(c)), default=0)
+        return atk >= 1000 and atk >= _stat(card, "def") and atk > theirs
 
     # ------------------------------------------------------------------ which cards to use
     def _chain(self, decision: Decision, board: _Board | None) -> int:
@@ -694,27 +759,19 @@ class GreedyAgent(Agent):
         atk = _stat(best, "atk")
         return best if atk >= WORTH_TAKING_ATK or atk > b.my_best_atk() else None
 
-    def _face_down_target(self, b: _Board) -> Card | None:
-        """The opponent's face-up monster worth turning face-down: one that locks the agent's
-        attacks (:data:`ATTACK_LOCKS`), else the strongest that beats the agent's best monster or
-        has :data:`THREAT_ATK` or more ATK."""
-        face_up = [c for c in b.theirs if _face_up(c) and "Token" not in c.get("sub_kind", "")]
-        locks = [c for c in face_up if c.get("name") in ATTACK_LOCKS]
-        if locks:
-            return locks[0]
-        best = b.my_best_atk()
-        worth = [c for c in face_up if _stat(c, "atk") > best or _stat(c, "atk") >= THREAT_ATK]
-        return max(worth, key=lambda c: _stat(c, "atk"), default=None)
-
     def _face_down_switch(self, b: _Board, idle: bool) -> _Play | None:
         """Book of Moon: on the opponent's monster attacking the agent when it would win the battle
-        (or attacks directly with 1000 or more ATK); in the agent's Main Phase 1 on the opponent's
-        monster that locks its attacks."""
+        (or attacks directly with 1000 or more ATK); in the agent's Main Phase 1 on a monster that
+        locks its attacks: the opponent's, or its own when that lock stops a stronger attacker of
+        its own (:meth:`_Board.own_lock_in_the_way`)."""
         if idle:
+            strong = [c for c in b.mine if _face_up(c) and _stat(c, "atk") >= 1000]
+            if b.view.get("phase") != "Main Phase 1" or not strong:
+                return None  # no monster of its own that could attack once the lock is gone
             locks = [c for c in b.theirs if _face_up(c) and c.get("name") in ATTACK_LOCKS]
-            mine_can_attack = any(_face_up(c) and "Attack" in c.get("position", "") for c in b.mine)
-            if locks and mine_can_attack and b.view.get("phase") == "Main Phase 1":
-                return _Play(4, locks[0])
+            own = b.own_lock_in_the_way()
+            if locks or own is not None:
+                return _Play(4, locks[0] if locks else own)
             return None
         attack = b.attack
         if attack is None or not _face_up(attack["attacker"]):
@@ -746,11 +803,13 @@ class GreedyAgent(Agent):
     @staticmethod
     def _level_swap_tribute(b: _Board) -> Card | None:
         """Metamorphosis's Tribute: the agent's least valuable monster whose Level has a Fusion
-        Monster in its Extra Deck stronger than it (a Sheep Token for Thousand-Eyes Restrict),
-        never one it cannot see the Level of."""
+        Monster in its Extra Deck worth :data:`LEVEL_SWAP_GAIN` more than it (a Sheep Token for
+        Thousand-Eyes Restrict), never one it cannot see the Level of, nor a Thousand-Eyes
+        Restrict (for another)."""
         fusions = b.fusion_levels()
         pool = [c for c in b.mine if not c.get("hidden") and c.get("level") is not None
-                and int(c["level"]) in fusions and fusions[int(c["level"])] > _stat(c, "atk")]
+                and c.get("name") not in ATTACK_LOCKS
+                and int(c["level"]) in fusions and fusions[int(c["level"])] >= _stat(c, "atk") + LEVEL_SWAP_GAIN]
         if not pool:
             return None
         return min(pool, key=lambda c: (not b.taken(c), _value(c)))
