@@ -465,7 +465,8 @@ def test_scapegoat_at_the_opponents_end_phase_only_for_metamorphosis():
 def test_metamorphosis_turns_a_sheep_token_into_thousand_eyes_restrict_that_takes_the_best_monster():
     """Metamorphosis Tributes the Sheep Token (not Gemini Elf, whose Level has no Fusion
     Monster), Special Summons Thousand-Eyes Restrict in Attack Position, whose effect then equips
-    the opponent's strongest monster."""
+    the opponent's strongest monster. With no monster of the opponent's to equip, Metamorphosis is
+    kept: Thousand-Eyes Restrict would only stop the agent's own attacks."""
     agent = make_agent("greedy")
     duel = goat_duel({1: {"deck": ["Sangan"], "hand": ["Metamorphosis"],
                           "extra_deck": ["Thousand-Eyes Restrict", "Dark Balter the Terrible"],
@@ -485,10 +486,8 @@ def test_metamorphosis_turns_a_sheep_token_into_thousand_eyes_restrict_that_take
     assert duel.players[0].main_monster_zones[1].name == "Thousand-Eyes Restrict"
     assert duel.players[0].main_monster_zones[1].atk == 2500
 
-
-def test_metamorphosis_is_kept_when_thousand_eyes_restrict_would_only_stop_its_own_attacks():
-    """The opponent controls no monster: Thousand-Eyes Restrict would equip nothing and keep
-    Gemini Elf from attacking directly."""
+    # The opponent controls no monster: Thousand-Eyes Restrict would equip nothing and keep Gemini
+    # Elf from attacking directly.
     duel = goat_duel({1: {"deck": ["Sangan"], "hand": ["Metamorphosis"], "extra_deck": ["Thousand-Eyes Restrict"],
                           "main_monster_zones": {1: "Gemini Elf", 2: {"card": "Sheep Token", "position": "defense"}}},
                       2: {"deck": ["Sangan"]}})
