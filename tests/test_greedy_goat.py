@@ -559,6 +559,49 @@ def test_sinister_serpent_is_set_and_the_first_card_discarded():
     assert play(duel, agent) == "Sinister Serpent (hand, player 1)"
 
 
+def test_dark_balter_negates_the_opponents_normal_spell_never_the_agents_own():
+    """Dark Balter the Terrible (summoned by Metamorphosis) may negate any Normal Spell's effect
+    for 1000 LP: the agent's own Pot of Greed draws, the opponent's is negated."""
+    agent = make_agent("greedy")
+    own = goat_duel({1: {"deck": ["Sangan"] * 3, "hand": ["Pot of Greed"], "main_monster_zones": {1: "Dark Balter the Terrible"}},
+                     2: {"deck": ["Sangan"]}})
+    assert play(own, agent) == "Activate Pot of Greed"
+    skip_zones(own)
+    assert option_texts(own) == ["Activate Dark Balter the Terrible: Pay 1000 LP: negate the effect of the Normal Spell Card",
+                                 "Pass"]
+    assert play(own, agent) == "Pass"
+    assert (own.players[0].lp, len(own.players[0].hand)) == (8000, 2)
+
+    theirs = goat_duel({1: {"deck": ["Sangan"], "main_monster_zones": {1: "Dark Balter the Terrible"}},
+                        2: {"deck": ["Sangan"] * 3, "hand": ["Pot of Greed"]}}, turn=4, turn_player=2)
+    choose(theirs, "Activate Pot of Greed")
+    skip_zones(theirs)
+    assert play(theirs, agent) == "Activate Dark Balter the Terrible: Pay 1000 LP: negate the effect of the Normal Spell Card"
+    pass_chain(theirs)
+    assert (theirs.players[0].lp, len(theirs.players[1].hand)) == (7000, 0)
+
+def test_d_d_warrior_lady_banishes_only_a_monster_worth_it():
+    """After damage calculation D.D. Warrior Lady may banish the monster it battled with itself:
+    not a Sheep Token it attacked, but Summoned Skull that attacked it."""
+    agent = make_agent("greedy")
+    duel = goat_duel({1: {"deck": ["Sangan"], "main_monster_zones": {1: "D.D. Warrior Lady"}},
+                      2: {"deck": ["Sangan"], "main_monster_zones": {1: "Summoned Skull",
+                                                                     2: {"card": "Sheep Token", "position": "defense"}}}})
+    assert play(duel, agent) == "Enter the Battle Phase"
+    assert play(duel, agent) == "Attack with D.D. Warrior Lady"
+    assert play(duel, agent) == "Attack Sheep Token (zone 2)"
+    assert option_texts(duel) == ["Activate D.D. Warrior Lady: Banish that monster, also banish this card", "Do not activate"]
+    assert play(duel, agent) == "Do not activate"
+
+    duel = goat_duel({1: {"deck": ["Sangan"], "main_monster_zones": {1: "D.D. Warrior Lady"}},
+                      2: {"deck": ["Sangan"], "main_monster_zones": {1: "Summoned Skull"}}}, turn=4, turn_player=2)
+    choose(duel, "Enter the Battle Phase")
+    pass_chain(duel)
+    choose(duel, "Attack with Summoned Skull")
+    while option_texts(duel)[0] != "Activate D.D. Warrior Lady: Banish that monster, also banish this card":
+        choose(duel, "Pass")
+    assert play(duel, agent) == "Activate D.D. Warrior Lady: Banish that monster, also banish this card"
+
 # --------------------------------------------------------------------------- a slice of the figure
 def test_greedy_beats_random_with_goat_control_and_chaos_turbo_on_each_side():
     """A slice of the issue's figure (greedy beats random in at least 90% of 200 duels of Goat

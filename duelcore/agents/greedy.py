@@ -53,6 +53,8 @@ DECK_SEARCHERS_IN_HAND = frozenset({"Thunder Dragon"})
 #: Cards that destroy every Spell/Trap on the field: used only when the opponent has more of them
 #: than the agent (each card lost counts the same).
 MASS_SPELL_TRAP_REMOVAL = frozenset({"Heavy Storm"})
+#: Cards that destroy every monster the opponent controls: used while they control one.
+ONE_SIDED_MONSTER_REMOVAL = frozenset({"Raigeki"})
 #: Cards that destroy every monster on the field: used only when the opponent's monsters outnumber
 #: the agent's, or are as many and stronger (the agent gives up fewer cards than it takes).
 MASS_MONSTER_REMOVAL = frozenset({"Dark Hole", "Torrential Tribute"})
@@ -114,8 +116,9 @@ TRIBUTE_FOR_A_MONSTER = frozenset({"Monster Gate"})
 #: Quick-Plays that Special Summon Tokens and lock the agent's Summons for the turn (Scapegoat):
 #: Set, then activated in the opponent's turn: when the opponent attacks (directly, or a monster
 #: the attacker beats), at the opponent's End Phase when a Spell of :data:`LEVEL_SWAP` in the hand
-#: or Set can Tribute a Token next turn, or in reply to the opponent's Spell/Trap removal. Never in
-#: the agent's own Main Phase: the lock (2005 text) would forbid Metamorphosis's Special Summon too.
+#: can Tribute a Token next turn, or in reply to the opponent's Spell/Trap removal (in any turn:
+#: it would be lost). Never by choice in the agent's own Main Phase: its lock (2005 text: no
+#: Normal, Flip or Special Summon that turn) would forbid Metamorphosis's Special Summon too.
 TOKEN_WALLS = frozenset({"Scapegoat"})
 #: Spells that make both players discard their hands and draw again: used when the opponent holds
 #: at least 2 cards and at least as many as the agent's other cards.
@@ -142,8 +145,16 @@ SPELL_TRAP_VALUE = {
 }
 DEFAULT_SPELL_TRAP_VALUE = 2000
 #: Monsters the agent gives up first (Sinister Serpent comes back from the GY each Standby Phase;
-#: a Token leaves nothing behind): their value when chosen for a cost or a discard.
-GIVE_UP_FIRST = {"Sinister Serpent": 0, "Sheep Token": 0, "Thunder Dragon": 500}
+#: Thunder Dragon fetches its copies by being discarded): their value when chosen for a cost or a
+#: discard. A Token is worth 0 (it leaves nothing behind).
+GIVE_UP_FIRST = {"Sinister Serpent": 0, "Thunder Dragon": 500}
+#: Monsters whose trigger after damage calculation banishes the monster they battled and
+#: themselves: used when that monster is at least as strong as they are (a trade up), or the
+#: battle is not in the view.
+TRADES = frozenset({"D.D. Warrior Lady"})
+#: Monsters whose Quick Effect negates a card's activation or effect (paying LP or a card):
+#: used only against the opponent's Chain Link, never the agent's own.
+NEGATORS = frozenset({"Dark Balter the Terrible", "Ryu Senshi"})
 #: Monsters whose effects above are Ignition Effects used by those rules (in the agent's Main
 #: Phase); any other monster effect offered is a trigger or a Quick Effect, always used.
 MONSTER_ROLES = frozenset(MONSTER_REMOVAL) | SPELL_TRAP_REMOVAL | DECK_SEARCHERS_IN_HAND
@@ -156,6 +167,8 @@ NEVER = frozenset({"Two-Pronged Attack", "Ultimate Offering"})
 
 # ---------------------------------------------------------------------------- reading cards
 def _stat(card: Card | None, key: str, default: int = 0) -> int:
+    """The stat ``key`` ("atk", "def", "level") of a card rendering, ``default`` when the card is
+    hidden or missing."""
     if not card or card.get("hidden"):
         return default
     return int(card.get(key) or 0)
@@ -175,6 +188,7 @@ def _threat(card: Card) -> int:
 
 
 def _monsters(view: dict[str, Any] | None, player: int) -> list[Card]:
+    """The monsters in ``player``'s Main Monster Zones as the view renders them ([] without a view)."""
     if view is None:
         return []
     zones = view["players"][player]["main_monster_zones"]
@@ -235,11 +249,13 @@ def _is_flip(card: Card) -> bool:
 
 
 def _value(card: Card) -> int:
-    """How much the agent values keeping one of its own cards: a monster's ATK or DEF (a Token,
-    Sinister Serpent: :data:`GIVE_UP_FIRST`), a Spell/Trap's :data:`SPELL_TRAP_VALUE`."""
+    """How much the agent values keeping one of its own cards (points): a monster's ATK or DEF
+    (:data:`GIVE_UP_FIRST`, a Token: less), a Spell/Trap's :data:`SPELL_TRAP_VALUE`."""
     name = card.get("name", "")
     if name in GIVE_UP_FIRST:
         return GIVE_UP_FIRST[name]
+    if "Token" in card.get("sub_kind", ""):
+        return 0
     if card.get("kind") in ("Spell", "Trap"):
         return SPELL_TRAP_VALUE.get(name, DEFAULT_SPELL_TRAP_VALUE)
     return max(_stat(card, "atk"), _stat(card, "def"))
@@ -262,14 +278,17 @@ class _Board:
     view: dict[str, Any]
 
     def side(self, player: int) -> dict[str, Any]:
+        """``player``'s half of the view (LP, hand, zones, GY...)."""
         return self.view["players"][player]
 
     @property
     def mine(self) -> list[Card]:
+        """The agent's monsters."""
         return _monsters(self.view, self.me)
 
     @property
     def theirs(self) -> list[Card]:
+        """The opponent's monsters (a face-down one hidden)."""
         return _monsters(self.view, 1 - self.me)
 
     def spell_traps(self, player: int) -> list[Card]:
@@ -279,14 +298,17 @@ class _Board:
 
     @property
     def my_lp(self) -> int:
+        """The agent's LP."""
         return self.side(self.me)["lp"]
 
     @property
     def their_lp(self) -> int:
+        """The opponent's LP."""
         return self.side(1 - self.me)["lp"]
 
     @property
     def my_turn(self) -> bool:
+        """Whether the agent is the turn player."""
         return self.view["turn_player"] == self.me
 
     @property
@@ -300,6 +322,7 @@ class _Board:
         return chain[-1]["card"] if chain and chain[-1]["player"] != self.me else None
 
     def my_best_atk(self) -> int:
+        """The highest ATK among the agent's monsters (0 with none)."""
         return max((_stat(c, "atk") for c in self.mine if not c.get("hidden")), default=0)
 
     def taken(self, monster: Card) -> bool:
@@ -450,6 +473,10 @@ class GreedyAgent(Agent):
 
     # ------------------------------------------------------------------ Main Phase
     def _idle(self, decision: Decision, board: _Board | None) -> int:
+        """An idle command: the best-ranked activation or Special Summon worth it
+        (:meth:`_play`), else the best Normal Summon or Set (:meth:`_summon`), a Trap or
+        Quick-Play to Set, a Flip Summon or position change worth it, the Battle Phase, the end
+        of the turn."""
         opts = decision.options
         ranked: list[tuple[int, int, Card | None]] = []
         for i, o in enumerate(opts):
@@ -565,6 +592,10 @@ class GreedyAgent(Agent):
         if not idle and board is not None and name in MONSTER_ROLES and board.my_turn and not chain \
                 and board.view.get("phase") in MAIN_PHASES:
             idle = True  # an Ignition Effect offered right after a Summon (the goat rule ignition_priority)
+        if name in NEGATORS:
+            return _Play(1) if board is not None and board.their_chain_link() is not None else None
+        if name in TRADES and board is not None:
+            return _Play(5) if self._trade_up(card, board) else None
         if not idle and (card.get("location") == "GY" or card.get("kind") == "Monster"):
             return _Play(5)  # optional triggers and monster effects: always worth it
         if board is None or name in NEVER:
@@ -580,7 +611,7 @@ class GreedyAgent(Agent):
             return _Play(0) if idle else None
         if name in MASS_SPELL_TRAP_REMOVAL:
             return _Play(1) if idle and self._more_spell_traps(b) else None
-        if name == "Raigeki":
+        if name in ONE_SIDED_MONSTER_REMOVAL:
             return _Play(1) if idle and b.theirs else None
         if name in MASS_MONSTER_REMOVAL:
             return _Play(1) if b.board_beats_mine() else None
@@ -657,6 +688,16 @@ class GreedyAgent(Agent):
         if card.get("kind") == "Trap" or card.get("sub_kind") == "Counter":
             return _Play(4) if against_me or (not chain and not b.my_turn) else None
         return None
+
+    @staticmethod
+    def _trade_up(card: Card, b: _Board) -> bool:
+        """D.D. Warrior Lady: banish itself with the opponent's monster of its battle only when
+        that monster has at least its ATK (or the battle is not shown)."""
+        attack = b.view.get("attack")
+        if attack is None:
+            return True
+        other = next((c for c in (attack["attacker"], attack["target"]) if c and c.get("controller") != b.me), None)
+        return other is None or _threat(other) >= _printed(card, "atk")
 
     @staticmethod
     def _more_spell_traps(b: _Board) -> bool:
@@ -959,6 +1000,8 @@ class GreedyAgent(Agent):
         return attackers[0][0] if move_on is None else move_on
 
     def _target(self, decision: Decision) -> int:
+        """An attack target: a direct attack if offered, else the monster that holds least
+        against the attack."""
         opts = decision.options
         for i, o in enumerate(opts):
             if o.action is Action.DIRECT_ATTACK:
