@@ -865,16 +865,16 @@ class GreedyAgent(Agent):
     @staticmethod
     def _token_wall(b: _Board, idle: bool) -> _Play | None:
         """Scapegoat: never in the agent's Main Phase (it stays Set); in a chain window, when the
-        opponent attacks directly or with a monster that beats the agent's monster it attacks; at
-        the opponent's End Phase when the agent holds Metamorphosis (hand or Set) and a Fusion
-        Monster of Level 1 (Thousand-Eyes Restrict) for a Token next turn; or in reply to the
-        opponent's Spell/Trap removal (it would be lost)."""
+        opponent attacks directly with 1000 ATK or more, or with a monster that beats the agent's
+        monster it attacks; at the opponent's End Phase when the agent holds Metamorphosis and a
+        Fusion Monster of Level 1 (Thousand-Eyes Restrict) for a Token next turn; or in reply to
+        the opponent's Spell/Trap removal (it would be lost)."""
         if idle:
             return None
         attack = b.attack
         if attack is not None:
-            target = attack["target"]
-            if target is None or _stat(attack["attacker"], "atk") > _defends_with(target):
+            target, atk = attack["target"], _stat(attack["attacker"], "atk")
+            if (atk >= 1000 if target is None else atk > _defends_with(target)):
                 return _Play(4)
             return None
         if _opponents_end_phase(b.view, b.me) and not b.view.get("chain"):
