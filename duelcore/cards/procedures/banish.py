@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from duelcore.cards.procedures.battle import has_not_declared_an_attack, no_attack_this_turn
+from duelcore.cards.procedures.battle import battled_with, has_not_declared_an_attack, no_attack_this_turn
 from duelcore.cards.procedures.filters import MONSTER_ZONES, Candidates, Filter
 from duelcore.cards.procedures.search import reveal
 from duelcore.cards.procedures.targeting import resolved_targets
@@ -218,15 +218,8 @@ def banish_battling_pair(card: "Card", text: str, *, mandatory: bool,
     targeting")."""
 
     def opponent_battled(ctx: "Activation") -> "Card | None":
-        ev = ctx.event
-        this = ctx.this
-        if ev is None or this not in ev.cards:
-            return None
-        attacker, target = ev.data.get("attacker"), ev.data.get("target")
-        other = target if attacker is this else attacker if target is this else None
-        if other is None or other.controller == this.controller:
-            return None
-        return other
+        other = battled_with(ctx)
+        return other if other is not None and other.controller != ctx.this.controller else None
 
     def met(ctx: "Activation") -> bool:
         other = opponent_battled(ctx)

@@ -4,7 +4,8 @@
   monster declares an attack", and "the attacking monster" as its resolution reads it again
   (Sakuretsu Armor, Enchanted Javelin).
 - :func:`battle_destroyer` / :func:`battling_pair`: "if this card destroyed a monster by battle
-  this turn" (Horus the Black Flame Dragon LV6).
+  this turn" (Horus the Black Flame Dragon LV6); :func:`battled_with`: the monster this card
+  battled (Dark Balter the Terrible, D.D. Warrior Lady, Dark Magician of Chaos).
 - :func:`negates_monsters_it_destroys`: "The effect of an Effect Monster that this monster destroys
   as a result of battle is negated" (Dark Balter the Terrible).
 - :func:`has_not_declared_an_attack` / :func:`no_attack_this_turn`: "This card cannot attack the
@@ -68,6 +69,21 @@ def battling_pair(duel: "Duel") -> tuple[int | None, int | None]:
     return None, None
 
 
+def battled_with(ctx: Activation) -> "Card | None":
+    """The monster this card battled, read from the trigger event of ``ctx`` (a "battled" event,
+    after damage calculation: its ``attacker`` and ``target``), or None when this card was not one
+    of the two (or attacked directly). Used by "when this card battles" effects (Dark Balter the
+    Terrible, D.D. Warrior Lady, Dark Magician of Chaos)."""
+    ev = ctx.event
+    this = ctx.this
+    if ev is None:
+        return None
+    attacker, target = ev.data.get("attacker"), ev.data.get("target")
+    if attacker is this:
+        return target if target is not None and target != "direct" else None
+    return attacker if target is this else None
+
+
 def raise_at_end_phase(duel: "Duel", card: "Card", event_kind: str) -> None:
     """An End Phase action (``Duel.at_end_phase``): raise the trigger event ``event_kind`` for
     ``card``, caused by its controller."""
@@ -116,8 +132,7 @@ def _negate_battled(ctx: "Activation") -> bool:
     this = ctx.this
     if ev is None or not this.face_up or this.destroyed_by_battle or ctx.duel.effect_negated(this):
         return False
-    attacker, target = ev.data.get("attacker"), ev.data.get("target")
-    other = target if attacker is this else attacker if target is this else None
+    other = battled_with(ctx)
     if other is not None and other.destroyed_by_battle and other.location.is_monster_zone:
         with ctx.duel.bookkeeping():  # not a game action: "When ..." triggers of this event keep their timing
             ctx.duel.apply(other, flag="negated", source=this)

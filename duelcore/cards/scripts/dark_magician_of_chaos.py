@@ -8,6 +8,7 @@ Its text of April 2005 is a period variant below (:func:`dark_magician_of_chaos_
 """
 
 from duelcore.cards.procedures.banish import banish
+from duelcore.cards.procedures.battle import battled_with
 from duelcore.cards.procedures.filters import MONSTER_ZONES
 from duelcore.cards.procedures.search import add_to_hand
 from duelcore.cards.procedures.targeting import resolved_targets
@@ -64,18 +65,11 @@ def dark_magician_of_chaos(card):
                  has_target=lambda ctx: bool(_spells_in_gy(ctx)), target=_target_spell, operation=_add_target)
 
     def destroyed_opponents_monster(ctx):
-        ev = ctx.event
-        this = ctx.this
-        if ev is None or this not in ev.cards:
-            return False
-        attacker, target = ev.data.get("attacker"), ev.data.get("target")
-        other = target if attacker is this else attacker if target is this else None
-        return other is not None and other.destroyed_by_battle and other.controller == 1 - this.controller
+        other = battled_with(ctx)
+        return other is not None and other.destroyed_by_battle and other.controller == 1 - ctx.this.controller
 
     def remember(ctx):
-        ev = ctx.event
-        other = ev.data["target"] if ev.data.get("attacker") is ctx.this else ev.data["attacker"]
-        ctx.values["destroyed"] = other.ref()
+        ctx.values["destroyed"] = battled_with(ctx).ref()
 
     def banish_it(ctx):
         ref = ctx.values["destroyed"]
