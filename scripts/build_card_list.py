@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
-"""Write docs/CARDS.md (every scripted card with its script and the scenario tests that use it) and
-docs/STARTER-DECKS.md (every card of the four Starter Decks with its test).
+"""Write docs/CARDS.md (every scripted card with its script, the scenario tests that use it and the
+other tests that name it) and docs/STARTER-DECKS.md (every card of the four Starter Decks with its
+test).
 
 A scenario "uses" a card when its set-up places the card somewhere (hand, Deck, Extra Deck, a
-zone, a pile), named exactly. In docs/STARTER-DECKS.md a Normal Monster's test is its data test in
+zone, a pile), named exactly. A test function of ``tests/test_*.py`` "names" a card when its own
+name holds the card's name as whole words (``test_convulsion_of_nature_...``) or its body holds the
+card's name as a string, exactly (a set-up's ``"hand": ["Convulsion of Nature"]``). In
+docs/STARTER-DECKS.md a Normal Monster's test is its data test in
 tests/test_starter_normal_monsters.py (read from that file's ``NORMAL_MONSTERS`` table), a Fusion
 Monster without effects lists the scenarios that summon it (a step chooses its position; else those
 that use it), and a card with effects lists its script and the scenarios that use it; a card with
@@ -22,6 +26,7 @@ import argparse
 import ast
 import functools
 import pathlib
+import re
 import sys
 from collections import defaultdict
 from dataclasses import dataclass
@@ -39,6 +44,7 @@ OUT = ROOT / "docs" / "CARDS.md"
 STARTER_OUT = ROOT / "docs" / "STARTER-DECKS.md"
 SCENARIOS = ROOT / "tests" / "scenarios"
 PENDING_SCENARIOS = ROOT / "tests" / "pending_scenarios"
+TESTS = ROOT / "tests"
 NORMAL_TEST = ROOT / "tests" / "test_starter_normal_monsters.py"
 NORMAL_TEST_FUNCTION = "test_normal_monster_stats"
 
@@ -102,9 +108,70 @@ def scenario_uses(db: CardDatabase, codes: Iterable[int] | None = None,
 def _slug(name: str) -> str:
     """A card name as scenario ids spell it: lower case, words joined by "-" ("Blue-Eyes Toon
     Dragon" -> "blue-eyes-toon-dragon")."""
-    import re
-
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def _function_slugs(name: str) -> tuple[str, ...]:
+    """A card name as test function names spell it: lower case, words joined by "_", an
+    apostrophe dropped or a word break ("Gravekeeper's Assailant" -> "gravekeepers_assailant",
+    "gravekeeper_s_assailant")."""
+    return tuple(dict.fromkeys(re.sub(r"[^a-z0-9]+", "_", n.lower()).strip("_")
+                               for n in (name.replace("'", ""), name)))
+
+
+#: Test files left out of the "other tests": the tests of this script's own output, which name cards
+#: only as examples.
+OWN_TESTS = ("test_card_list.py",)
+
+
+@functools.cache
+def _test_functions(folder: pathlib.Path) -> tuple[tuple[str, str, frozenset[str]], ...]:
+    """``("file.py::function", function name, its string constants)`` for every test function of
+    ``folder``'s ``test_*.py`` files (``file.py::Class::function`` for a method of a ``Test...``
+    class), files and functions in order, :data:`OWN_TESTS` left out. The strings are those of its
+    body and decorators (``pytest.mark.parametrize`` values), its docstring left out.
+
+    Read once per process, without importing the files.
+    """
+    found = []
+    for path in sorted(folder.glob("test_*.py")):
+        if path.name in OWN_TESTS:
+            continue
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
+                functions = [(f"{node.name}::", n) for n in node.body]
+            else:
+                functions = [("", node)]
+            for prefix, fn in functions:
+                if not (isinstance(fn, ast.FunctionDef) and fn.name.startswith("test_")):
+                    continue
+                doc = ast.get_docstring(fn, clean=False)
+                strings = frozenset(n.value for n in ast.walk(fn)
+                                    if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value != doc)
+                found.append((f"{path.name}::{prefix}{fn.name}", fn.name, strings))
+    return tuple(found)
+
+
+def named_by_tests(db: CardDatabase, codes: Iterable[int] | None = None,
+                       folder: pathlib.Path = TESTS) -> dict[int, list[str]]:
+    """passcode -> the test functions (``file.py::function``) of ``folder``'s ``test_*.py`` files
+    that name that card: first those whose own name holds the card's name (they test it), then
+    those whose body holds it as a string; each group sorted.
+
+    ``codes`` are the cards to look for (default: every scripted card). A card that no test
+    function names has no key.
+    """
+    names = _names(db, scripted_passcodes() if codes is None else codes)
+    slugs = {name: _function_slugs(name) for name in names}
+    uses: dict[int, dict[str, int]] = defaultdict(dict)
+    for label, function, strings in _test_functions(folder):
+        words = f"_{function}_"
+        for name, code in names.items():
+            if any(f"_{slug}_" in words for slug in slugs[name]):
+                uses[code][label] = 0
+            elif name in strings:
+                uses[code][label] = 1
+    return {code: sorted(ids, key=lambda label: (ids[label], label)) for code, ids in uses.items()}
 
 
 def scenario_summons(db: CardDatabase, codes: Iterable[int],
@@ -127,13 +194,13 @@ def scenario_summons(db: CardDatabase, codes: Iterable[int],
     return {code: sorted(ids) for code, ids in summons.items()}
 
 
-def format_tests(tests: list[str], limit: int = SHOWN_TESTS) -> str:
+def format_tests(tests: list[str], limit: int = SHOWN_TESTS, none: str = "**none**") -> str:
     """A Markdown table cell naming the first ``limit`` tests (in backticks, one a line) and
-    "and N more"; ``"**none**"`` when ``tests`` is empty."""
+    "and N more"; ``none`` when ``tests`` is empty."""
     shown = "<br>".join(f"`{t}`" for t in tests[:limit])
     if len(tests) > limit:
         shown += f"<br>and {len(tests) - limit} more"
-    return shown or "**none**"
+    return shown or none
 
 
 def card_type(data: CardData) -> str:
@@ -153,30 +220,36 @@ def script_path(data: CardData) -> str | None:
 def render(db: CardDatabase) -> str:
     """The Markdown text of docs/CARDS.md."""
     uses = scenario_uses(db)
+    functions = named_by_tests(db)
     rows = []
     for code in scripted_passcodes():
         if code not in db:
             continue
         data = db.get(code)
         tests = uses.get(code, [])
+        others = functions.get(code, [])
         rows.append(f"| {data.name} | {data.passcode} | {card_type(data)} | "
-                    f"`{script_path(data)}` | {len(tests)} | {format_tests(tests)} |")
+                    f"`{script_path(data)}` | {len(tests)} | {format_tests(tests)} | "
+                    f"{format_tests(others, none='')} |")
     rows.sort(key=str.casefold)
     head = [
         "# Scripted cards",
         "",
-        "Every card with effects that duelcore plays, its script, and the scenario tests (in",
-        "`tests/scenarios/`) whose set-up uses it. Cards without effects (Normal Monsters, Fusion and",
-        "Ritual Monsters with no effect, Tokens) need no script. A card with effects that is not listed",
-        "here is refused by name when a deck holds it.",
+        "Every card with effects that duelcore plays, its script, the scenario tests (in",
+        "`tests/scenarios/`) whose set-up uses it, and the other tests (test functions of",
+        "`tests/test_*.py`) that name it: in their own name first (`test_convulsion_of_nature_...`),",
+        "then in their set-up. Cards without effects (Normal Monsters, Fusion and Ritual Monsters with no",
+        "effect, Tokens) need no script. A card with effects that is not listed here is refused by name",
+        "when a deck holds it. The period notes of the Goat format's cards (their texts of April 2005, the",
+        "rulings and the scenarios that prove them) are in [GOAT.md](GOAT.md).",
         "",
         "Generated by `scripts/build_card_list.py`; `tests/test_card_list.py` checks it is current and",
         "that every card here has at least one scenario.",
         "",
         f"{len(rows)} scripted cards.",
         "",
-        "| Card | Passcode | Card type | Script | Scenarios | Some of them |",
-        "|---|---|---|---|---|---|",
+        "| Card | Passcode | Card type | Script | Scenarios | Some of them | Other tests |",
+        "|---|---|---|---|---|---|---|",
     ]
     return "\n".join(head + rows) + "\n"
 
