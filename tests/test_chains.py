@@ -140,8 +140,9 @@ class TestWhyNot:
         assert why_not(duel, 0, find(duel, 0, "Sangan")) == [REASONS["trigger"]]
 
     def test_name_locked_reason(self):
-        # No scripted card can both be searched by Sangan and be activated by hand yet, so the
-        # lock is placed directly (the same player effect Sangan applies) on a Spell's name.
+        # The reason text alone: the lock is placed directly (the same player effect Sangan
+        # applies) on a Spell's name. Through Sangan's own search (Time Wizard) it is the scenario
+        # goat-sangan-two-in-one-turn-both-search-twin-today.
         duel = main_phase({1: {"hand": ["Pot of Greed"], "deck": ["Doron", "Doron"]}, 2: {"deck": ["Battle Ox"]}})
         pot = find(duel, 0, "Pot of Greed")
         duel.add_player_effect(0, "cannot_activate_name", pot.data.identity)

@@ -3,7 +3,7 @@
 
 Sources: goatformat.com "Basic Mechanics" rule #2 (unlimited Main and Fusion Deck; Side Deck 0 or
 15), Yu-Gi-Oh! Wiki "TCG Rule Changes" (the 40-60 / 15 / 15 limits date from 13 August 2008),
-GOAT-FORMAT.md (the list and the pool), rulebook "Deck Construction" (today's sizes).
+the TCG list of 1 April 2005 and EDOPro's `GOAT.lflist.conf` (the pool), rulebook "Deck Construction" (today's sizes).
 """
 
 from __future__ import annotations

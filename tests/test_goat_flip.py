@@ -2,14 +2,12 @@
 tests/scenarios/goat_flip_*.yaml cannot say.
 
 - A Goat deck may name Night Assailant by its "(Pre-Errata)" row's passcode, 16226796, which is within
-  20 of its passcode 16226786 (goat-research 3.1): in the Goat format the code is read as Night
-  Assailant, and the card plays by its text of 2005 (its GY effect may target another Night
-  Assailant); today's text may not (the OCG errata of 2022-04-01).
+  20 of its passcode 16226786 (``duelcore.cards.ARTWORK_OFFSET``, the alternate-artwork rule): in the
+  Goat format the code is read as Night Assailant, and the card plays by its text of 2005 (its GY
+  effect may target another Night Assailant); today's text may not (the OCG errata of 2022-04-01).
 """
 
 from __future__ import annotations
-
-import pytest
 
 from duelcore.cards import registry
 from duelcore.cards.database import CardDatabase
@@ -126,14 +124,6 @@ def test_cyber_jar_face_down_summons_are_shuffled_so_the_opponent_cannot_tell_wh
 
 
 # --------------------------------------------------------------------------- Gravekeeper's Assailant
-NECROVALLEY = 47355498
-
-
-def _necrovalley_playable() -> bool:
-    return registry.is_playable(DB.get(NECROVALLEY))
-
-
-@pytest.mark.skipif(not _necrovalley_playable(), reason="Necrovalley has no script yet (another family's card)")
 def test_gravekeepers_assailant_with_necrovalley_changes_the_target_s_position_and_the_attack_goes_on():
     """With Necrovalley face-up, Gravekeeper's Assailant's attack declaration lets its player change
     the battle position of 1 face-up monster the opponent controls: Summoned Skull goes to face-up

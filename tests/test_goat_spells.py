@@ -1,7 +1,9 @@
 """The Goat Spells' shared procedures where a scenario cannot show them: what a discard paid as a
 cost tells trigger effects (A Feather of the Phoenix's UDE FAQ: "If you discarded "Night Assailant"
-or "Makyura the Destructor", then their effects will activate"; no such card is scripted yet), and
-the hidden information of Reload's and A Feather of the Phoenix's moves into the Deck."""
+or "Makyura the Destructor", then their effects will activate"; Night Assailant's trigger after a
+discard paid as a cost is the scenario
+goat-night-assailant-discarded-for-magic-jammer-activates-after-the-chain), and the hidden
+information of Reload's and A Feather of the Phoenix's moves into the Deck."""
 
 from __future__ import annotations
 

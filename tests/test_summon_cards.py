@@ -4,10 +4,9 @@ the Black Flame Dragon LV6 and LV8, Dark Paladin; Thousand Dragon and Flame Swor
 The board-level cases are the scenarios of tests/scenarios/summon_cards*.yaml (collected by
 tests/conftest.py). This module checks what a scenario cannot express: the Extra Monster Zones,
 how a monster was summoned (``summon_type``, ``properly_summoned``), Tokens that cease to exist,
-the effects each script builds, and the Fusion/Ritual Summons whose materials are Effect Monsters
-without a script (Buster Blader, Time Wizard, Relinquished). A scenario cannot place those, so the
-tests here give them a stand-in script with no effect (:func:`stand_ins`), for the duration of the
-test only: the cards stay unplayable in real duels.
+the effects each script builds. It also plays the Fusion and Ritual Summons whose materials are the
+Effect Monsters Buster Blader, Time Wizard and Relinquished (written before those had scripts; each
+now plays by its own, and summon_cards_relinquished.yaml shows Relinquished's Ritual Summon).
 
 Known engine gaps are strict xfails (reasons start with "ENGINE:"); rulings once listed as gaps
 are scenarios of tests/scenarios/summon_cards_rulings.yaml.
@@ -26,7 +25,7 @@ import pytest
 
 from duelcore.cards import CardDatabase
 from duelcore.cards.procedures.summoning import can_special_summon
-from duelcore.cards.registry import SCRIPTS, is_playable, scripted_passcodes
+from duelcore.cards.registry import SCRIPTS, is_playable
 from duelcore.cards.types import MonsterType
 from duelcore.state.effects import EffectKind, TriggerEvent
 from duelcore.state.enums import Location, Position, SummonType
@@ -45,11 +44,6 @@ CARDS = {
     98502113: ("Dark Paladin", "dark_paladin"),
 }
 
-#: Effect Monsters without a script that these tests need as materials (stand-ins, tests only).
-BUSTER_BLADER = 78193831
-TIME_WIZARD = 71625222
-RELINQUISHED = 64631466
-
 EMZ = Location.EXTRA_MONSTER_ZONE
 
 LEVEL_UP = ('Activate Horus the Black Flame Dragon LV6: Send this face-up card to the GY: Special Summon the '
@@ -64,22 +58,6 @@ def emz(duel) -> list[str | None]:
 
 def mmz(duel, player: int = 0) -> list[str | None]:
     return [None if c is None else c.name for c in duel.players[player].main_monster_zones]
-
-
-@pytest.fixture
-def stand_ins(monkeypatch):
-    """Buster Blader, Time Wizard and Relinquished get a script with no effect for this test only, so
-    a set-up may place them as Fusion Material or as the Ritual Monster (their effects play no part
-    in these tests; Relinquished's own effect is not scripted: see the module doc)."""
-    scripted_passcodes()  # load every real script first
-    for code in (BUSTER_BLADER, TIME_WIZARD, RELINQUISHED):
-        if code not in SCRIPTS:  # a real script, once written, is used instead
-            monkeypatch.setitem(SCRIPTS, code, _stand_in)
-    yield
-
-
-def _stand_in(card):
-    return []
 
 
 def attack_position(duel) -> None:
@@ -158,7 +136,7 @@ def test_effects_each_script_builds():
 # ----------------------------------------------------------------------------- Polymerization, Fusion Monsters
 
 class TestFusion:
-    def test_dark_paladin_to_an_extra_monster_zone(self, stand_ins):
+    def test_dark_paladin_to_an_extra_monster_zone(self):
         """Dark Magician (hand) + Buster Blader (field): Dark Paladin goes to the Extra Monster Zone
         chosen, Fusion Summoned and properly summoned; with Baby Dragon in the GY it has 3400 ATK."""
         duel = main_phase({1: {"hand": ["Polymerization", "Dark Magician"], "deck": ["Silver Fang"],
@@ -184,7 +162,7 @@ class TestFusion:
         check_invariants(duel)
         check_no_leak(duel, 1)
 
-    def test_dark_paladin_under_2006_main_monster_zone_only(self, stand_ins):
+    def test_dark_paladin_under_2006_main_monster_zone_only(self):
         """2006: no Extra Monster Zone; the zone the face-down Buster Blader left may be chosen (FD-16)."""
         duel = main_phase({1: {"hand": ["Polymerization", "Dark Magician"], "deck": ["Silver Fang"],
                                "extra_deck": ["Dark Paladin"],
@@ -227,7 +205,7 @@ class TestFusion:
         assert names(duel.players[0].gy) == once * 2
         check_invariants(duel)
 
-    def test_thousand_dragon_from_time_wizard_and_baby_dragon(self, stand_ins):
+    def test_thousand_dragon_from_time_wizard_and_baby_dragon(self):
         """Thousand Dragon: Time Wizard (field) + Baby Dragon (hand)."""
         duel = main_phase({1: {"hand": ["Polymerization", "Baby Dragon"], "deck": ["Silver Fang"],
                                "extra_deck": ["Thousand Dragon", "Flame Swordsman"],
@@ -247,14 +225,14 @@ class TestFusion:
         (["Time Wizard", "Flame Manipulator"], {}),        # no Baby Dragon
         (["Time Wizard"], {}),                             # Baby Dragon only in the GY
     ])
-    def test_thousand_dragon_wrong_materials(self, stand_ins, hand, field):
+    def test_thousand_dragon_wrong_materials(self, hand, field):
         duel = main_phase({1: {"hand": ["Polymerization", *hand], "deck": ["Silver Fang"], "gy": ["Baby Dragon"],
                                "extra_deck": ["Thousand Dragon"], "main_monster_zones": field},
                            2: {"deck": ["Battle Ox"], "main_monster_zones": {1: "Baby Dragon"}}})
         assert "Activate Polymerization" not in option_texts(duel)
         assert duel.why_not(0, duel.players[0].hand[0]) == ["it would have no effect"]
 
-    def test_dark_paladin_wrong_materials(self, stand_ins):
+    def test_dark_paladin_wrong_materials(self):
         """Dark Magician + a monster other than Buster Blader is not Dark Paladin."""
         duel = main_phase({1: {"hand": ["Polymerization", "Dark Magician", "Celtic Guardian"], "deck": ["Silver Fang"],
                                "extra_deck": ["Dark Paladin"]},
@@ -280,7 +258,7 @@ class TestFusion:
 # ----------------------------------------------------------------------------- Ritual Spells
 
 class TestRitual:
-    def test_black_illusion_ritual_one_tribute_of_level_1_or_more(self, stand_ins):
+    def test_black_illusion_ritual_one_tribute_of_level_1_or_more(self):
         """Relinquished (Level 1) with one Tribute of Level 1 or more: any one monster from the hand or
         field is offered, and the first one chosen completes the Tributes."""
         duel = main_phase({1: {"hand": ["Black Illusion Ritual", "Relinquished", "Dark Magician"],
@@ -305,7 +283,7 @@ class TestRitual:
         assert duel.extra_monster_zones == [None, None]
         check_invariants(duel)
 
-    def test_black_illusion_ritual_needs_another_monster(self, stand_ins):
+    def test_black_illusion_ritual_needs_another_monster(self):
         """Relinquished cannot be Tributed for its own Ritual Summon: with no other monster in the hand
         or on the field, Black Illusion Ritual cannot be activated."""
         duel = main_phase({1: {"hand": ["Black Illusion Ritual", "Relinquished"], "deck": ["Silver Fang"]},
@@ -313,7 +291,7 @@ class TestRitual:
         assert "Activate Black Illusion Ritual" not in option_texts(duel)
         assert duel.why_not(0, duel.players[0].hand[0]) == ["it would have no effect"]
 
-    def test_black_illusion_ritual_tributes_a_second_relinquished(self, stand_ins):
+    def test_black_illusion_ritual_tributes_a_second_relinquished(self):
         """A second Relinquished in the hand (Level 1) may be the Tribute."""
         duel = main_phase({1: {"hand": ["Black Illusion Ritual", "Relinquished", "Relinquished"],
                                "deck": ["Silver Fang"]},

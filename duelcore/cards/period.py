@@ -15,7 +15,8 @@ The data (``data/texts-2005.json``, built by ``scripts/build_goat_data.py``):
   26202165). duelcore reads such a code as the ordinary card (:func:`ordinary_passcode`), so a
   deck, a pool and a replay all speak of one card by one passcode.
 
-Source: GOAT-FORMAT.md (the variant databases and the pool); Yugipedia's "original TCG text" of
+Source: ProjectIgnis's variant databases (``goat-entries.cdb``, ``goat-preerrata-subset.cdb``) and
+EDOPro's Goat pool (``GOAT.lflist.conf``); Yugipedia's "original TCG text" of
 each card, cited in each variant script.
 """
 

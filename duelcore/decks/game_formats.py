@@ -12,7 +12,8 @@ no list or pool is checked. A format is the whole of what its players agree on.
 Sources: rulebook "Deck Construction" (today's sizes); goatformat.com "Basic Mechanics" rule #2
 (the Goat format's unlimited Main and Fusion Deck, and a Side Deck of 0 or 15 cards) and Yu-Gi-Oh!
 Wiki "TCG Rule Changes" (the 40-60 Main Deck and 15-card Extra Deck date from 13 August 2008);
-GOAT-FORMAT.md (the 2005-04-01 list and the Goat pool). docs/GOAT.md says more.
+the TCG Forbidden & Limited list of 1 April 2005 and EDOPro's Goat card pool (ProjectIgnis
+LFLists, `GOAT.lflist.conf`), shipped in duelcore/decks/data/banlists/. docs/GOAT.md says more.
 """
 
 from __future__ import annotations

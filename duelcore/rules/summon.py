@@ -564,7 +564,9 @@ def summoning_window(duel: "Duel", card: Card, attempt: TriggerEvent) -> "Proces
     ``Duel.is_live``): Solemn Judgment may be activated against the Summon of Jinzo, whose
     "Trap Cards ... cannot be activated" applies only once it is Summoned. Source: rulebook
     "Summoning" (a Summon can be negated while the monster would be Summoned; it is Summoned once
-    that moment has passed); goat-card-rulings.md 2.13 ruling 3."""
+    that moment has passed). No period ruling on Solemn Judgment against Jinzo's Summon was found:
+    duelcore follows the rulebook and the Netrep "Traps may not be activated while "Jinzo" is face
+    up on the field" (goatrulings.com "Jinzo")."""
     card.values[BEING_SUMMONED] = True
     try:
         yield from response_window(duel, "summoning", [attempt], min_speed=3)

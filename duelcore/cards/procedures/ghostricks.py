@@ -7,8 +7,8 @@
 - Every Ghostrick Effect Monster's "Once per turn: You can change this card to face-down Defense
   Position." is the cycle-flip monsters' ``positions.turn_self_face_down`` (FD-22).
 
-Source: FD-02, FD-09, FD-10, FD-22, FD-27 (/work/shared/rules/SEED-RULINGS.md section A); the card
-texts.
+Source: seed rulings FD-02, FD-09, FD-10, FD-22, FD-27 (the Yu-Gi-Oh! Card Wiki's page on face-down
+cards, yugioh-wiki.net, which follows the Master Rule rulebook of April 2020); the card texts.
 """
 
 from __future__ import annotations

@@ -53,14 +53,19 @@ def face_up_with(test: MonsterTest) -> Callable[["Activation", "Card"], bool]:
 
 def a_monster_was_summoned(ctx: "Activation") -> bool:
     """"When a monster(s) is Summoned": the current response window answers a Summon of any kind
-    (Normal, Tribute, Flip or Special, by a procedure or by an effect) by either player, of a
-    monster that is still in a Monster Zone, face-up or face-down (Cyber Jar's face-down
-    Summons). False outside such a window, so a card with this condition is offered only right
-    after a Summon that was the last thing to happen (rules.chain.answer_summons), never in the
-    Damage Step. Source: Torrential Tribute's text and UDE FAQ (goatrulings.com
-    torrential-tribute.md: "activated after a monster is Summoned", "through another card's
-    effect", "after a Flip Summon", "cannot be activated during the Damage Step")."""
-    return any(m.location.is_monster_zone for ev in window_events(ctx, "summoned") for m in ev.cards)
+    (Normal, Tribute, Flip or Special, by a procedure or by an effect) by either player, face-up
+    or face-down (Cyber Jar's face-down Summons). The summoned monster need not still be on the
+    field: under goat priority, Exiled Force Tributed as the cost of its own effect right after
+    its Summon may still be answered. False outside such a window, so a card with this condition
+    is offered only right after a Summon that was the last thing to happen
+    (rules.chain.answer_summons), never in the Damage Step. Source: Torrential Tribute's text and
+    UDE FAQ (goatrulings.com torrential-tribute.md: "activated after a monster is Summoned",
+    "through another card's effect", "after a Flip Summon", "cannot be activated during the
+    Damage Step"); Netrep Q&A on Exiled Force (bishop, 2003-12-15, goatrulings.com
+    exiled-force.md: "Since "Exiled Force" can be summoned and tributed before the opponent can
+    respond ..., can you chain "Torrential Tribute" to the effect of "Exiled Force?" A: Yes you
+    may")."""
+    return any(ev.cards for ev in window_events(ctx, "summoned"))
 
 
 def summoned_monsters(

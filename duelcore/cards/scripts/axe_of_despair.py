@@ -55,7 +55,8 @@ def axe_of_despair_2005(card):
     Day, 2005-02-13); goatrulings.com
     (TheMTtakeover/goat-rulings, malevolent-nuzzler.md, UDE FAQ); ProjectIgnis/CardScripts
     goat/c504700068.lua. Not followed: the same FAQ's answer for the Axe with Cyber Jar (the monsters
-    Cyber Jar Special Summons cannot be Tributed "since the timing has passed"); Cyber Jar is not
-    scripted yet, and that answer is recorded in docs/GOAT.md as an open question.
+    Cyber Jar Special Summons cannot be Tributed "since the timing has passed"); Cyber Jar is
+    scripted, but no scenario plays that case, and that answer is recorded in docs/GOAT.md as an
+    open question.
     """
     return equip_spell(card, "Equip to a face-up monster: it gains 1000 ATK", atk=1000) + [_back_on_top(card, when=False)]

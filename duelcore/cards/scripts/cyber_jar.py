@@ -66,7 +66,8 @@ def cyber_jar_2005(card):
       that could be Special Summoned will be sent to the Graveyard" (UDE FAQ on Scapegoat).
       ProjectIgnis' Goat script adds them to the hand instead (it asks whether each monster can be
       Special Summoned, which the lock answers no); the two UDE rulings of 2005 are followed over a
-      simulator's script (goat-card-rulings.md, section 4 item 3).
+      simulator's script (TheMTtakeover/goat-rulings goat-indv-rulings/scapegoat.md; ProjectIgnis/
+      CardScripts goat/c504700188.lua).
 
     Unchanged: a short Deck picks up what it has and does not lose ("you are picking-up cards, not
     drawing"); the picked-up cards are not in the hand; monsters that cannot be Special Summoned

@@ -30,8 +30,9 @@ def _gravekeepers_you_could_summon(ctx, card):
 def rite_of_spirit(card):
     """Target 1 "Gravekeeper's" monster in your GY that could be Special Summoned (a free Main Monster
     Zone, no Summon lock); at resolution, if it is still there, Special Summon it in face-up Attack or
-    Defense Position, your choice. "Unaffected by Necrovalley": Necrovalley has no script yet, and
-    when it has, it must spare this card's activation and effect. Source: card text."""
+    Defense Position, your choice. "Unaffected by Necrovalley": Necrovalley's GY lock reads these
+    words of this card's text and spares its activation and effect (``necrovalley.UNAFFECTED``;
+    scenario goat-necrovalley-spares-rite-of-spirit). Source: card text."""
 
     def operation(ctx):
         for target in resolved_targets(ctx):

@@ -80,8 +80,7 @@ def sinister_serpent_2005(card):
     Graveyard: you can add this card from your Graveyard to your hand."
 
     An optional trigger in its owner's Standby Phase, with no count limit and no banishing: it comes
-    back every turn ("returns to the hand in your Standby Phase, without today's banish clause",
-    GOAT-FORMAT.md). As the UDE FAQ says, it is optional, it activates however it was sent to the
+    back every turn (ProjectIgnis/CardScripts pre-errata/c511000818.lua). As the UDE FAQ says, it is optional, it activates however it was sent to the
     GY, and a Serpent destroyed during its owner's Standby Phase may be returned in that same
     Standby Phase.
 

@@ -16,7 +16,8 @@ def torrential_tribute(card):
     Summon in that chain, and never in the Damage Step. It is not chained to the Summon itself
     (Solemn Judgment's window), so it cannot stop a monster's Summon. Under the goat rule
     ``ignition_priority`` the turn player may first activate an Ignition Effect after the Summon;
-    Torrential Tribute may be chained to it (the Summon is still the last thing that happened).
+    Torrential Tribute may be chained to it (the Summon is still the last thing that happened),
+    even when its cost Tributed the summoned monster (Exiled Force).
     On resolution every monster on the field (both sides, the summoned ones or not) is destroyed
     at the same time. The same text in April 2005 (no period variant).
 
