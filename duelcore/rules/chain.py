@@ -402,6 +402,15 @@ def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), da
     activate; a chain started here is built and resolved, and the window stays open until both
     players pass in succession with no chain.
 
+    The triggers that the window's events met form the first chain, and a card that answers those
+    events may be chained to them (Trap Hole to the Spell Counter trigger of a Breaker the Magical
+    Warrior just Summoned; Torrential Tribute to a FLIP effect after a Flip Summon); once that chain
+    has resolved, the events are no longer the last thing that happened, so such a card is not
+    offered in the window any more. Source: rulebook "Chains"; Torrential Tribute's UDE FAQ
+    (goatrulings.com torrential-tribute.md: "can be activated after a Flip Summon, but it does not
+    negate the Flip Effect"); the Konami OCG ruling on Wipeout Trap Hole (a Summon is answered
+    immediately after it, not once another effect has resolved after it).
+
     ``chains`` (None: no limit) is how many chains may be built in the window, the chain of the
     triggers that opened it included: with 1 the window closes once one chain has resolved in it
     (a Damage Step timing under the rule flag ``one_chain_per_damage_substep``), with 0 only the
@@ -426,10 +435,14 @@ def open_window(duel: "Duel", name: str, events: Iterable[TriggerEvent] = (), da
         window.ignition_priority = True
     if not min_speed:
         # Triggers wait out the moment a summon may be negated; they activate once it succeeds.
-        marker = len(duel.events) if chains is not None else 0
+        marker = len(duel.events)
         yield from run_triggers(duel, window)
-        if chains is not None and any(e.kind == "chain_resolving" for e in duel.events[marker:]):
-            chains -= 1  # the triggers' chain was this window's chain
+        if any(e.kind == "chain_resolving" for e in duel.events[marker:]):
+            # A chain of the triggers has resolved since: the window's events are no longer the
+            # last thing that happened, so what answers them only (Trap Hole) is not offered now.
+            window.events = []
+            if chains is not None:
+                chains -= 1  # the triggers' chain was this window's chain
     passes = 0
     player = duel.turn_player
     while passes < 2 and (chains is None or chains > 0):
@@ -605,6 +618,9 @@ def _run_pending_triggers(duel: "Duel", window: Window | None = None) -> "Proces
                 placed = True
         if placed:
             last_player = duel.chain[-1].player
+            # The triggers answer the window's events, which are still the last thing that
+            # happened: a "When ..." card that answers them may be chained to the triggers (Trap
+            # Hole to the Spell Counter trigger of the Breaker just Summoned).
             chain_window = Window("chain") if window is None else Window(
-                "chain", [], False, window.damage_step, 0, window.after_damage_calculation)
+                "chain", list(window.events), False, window.damage_step, 0, window.after_damage_calculation)
             yield from build_chain(duel, 1 - last_player, chain_window)
