@@ -12,9 +12,11 @@ Inputs (``../shared/data``; FORMATS.md 1.1 and 4.3 for the file layouts):
 
 Outputs:
   * ``duelcore/cards/data/texts-2005.json``: ``{"source": ..., "variants": {variant: [ordinary,
-    name]}, "texts": {ordinary passcode: period text}}``. A card's period text is its variant row's
-    ``desc`` when it has one, else ``cards.goat.en.cdb``'s; only texts that differ from today's are
-    kept (a card not listed reads the same then and now).
+    name]}, "texts": {ordinary passcode: period text}}``. A card's period text is its
+    "(GOAT)" row's ``desc``, else ``cards.goat.en.cdb``'s when it differs from today's (the era's own
+    wording), else its "(Pre-Errata)" row's (those rows often put the period effect in today's
+    words); only texts that differ from today's are kept (a card not listed reads the same
+    then and now).
   * ``duelcore/decks/data/banlists/goat-pool.lflist.conf``: ``GOAT.lflist.conf`` as it is.
 
 Keys are written sorted, so the same inputs always give the same files.
@@ -62,11 +64,19 @@ def build(shared: Path) -> tuple[dict, str]:
     current = dict(_rows(cards / "cards.en.cdb", "SELECT id, desc FROM texts"))
     variants: dict[int, tuple[int, str]] = {}
     texts: dict[int, str] = {}
-    for name in ("goat-entries.cdb", "goat-preerrata-subset.cdb"):
-        sql = "SELECT d.id, d.alias, t.name, t.desc FROM datas d JOIN texts t ON t.id = d.id"
-        for vid, alias, vname, desc in _rows(cards / name, sql):
-            variants[vid] = (alias, vname)
-            texts[alias] = desc
+    # The "(GOAT)" rows first; then the era database's own wording where it differs from today's
+    # (its Ring of Destruction is the printed text of 2005, where the "(Pre-Errata)" row puts the
+    # period effect in today's words); then the "(Pre-Errata)" rows.
+    sql = "SELECT d.id, d.alias, t.name, t.desc FROM datas d JOIN texts t ON t.id = d.id"
+    for vid, alias, vname, desc in _rows(cards / "goat-entries.cdb", sql):
+        variants[vid] = (alias, vname)
+        texts[alias] = desc
+    for pid, desc in _rows(cards / "cards.goat.en.cdb", "SELECT id, desc FROM texts"):
+        if pid in current and _norm(desc) != _norm(current[pid]):
+            texts.setdefault(pid, desc)
+    for vid, alias, vname, desc in _rows(cards / "goat-preerrata-subset.cdb", sql):
+        variants[vid] = (alias, vname)
+        texts.setdefault(alias, desc)
     for pid, desc in _rows(cards / "cards.goat.en.cdb", "SELECT id, desc FROM texts"):
         texts.setdefault(pid, desc)
     kept = {p: t for p, t in texts.items() if p in current and _norm(t) != _norm(current[p])}

@@ -502,7 +502,9 @@ def card(ctx: _Context, key: str, format_name: str | None) -> None:
     period = period_text(data.identity, fmt.card_texts)
     if period is None:
         click.echo(data.text)
-        click.echo(f"[{fmt.name}: the same text as today]")
+        # The shipped period texts keep only the texts that read differently; a card without one
+        # is shown in today's wording (the effect is the same, the words may be newer: "GY").
+        click.echo(f"[{fmt.name}: today's wording; its effect is the same in the format's era]")
     else:
         click.echo(period)
         click.echo(f"[{fmt.name}: its text of the format's era; today's text differs]")
