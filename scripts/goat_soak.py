@@ -20,7 +20,7 @@ At the end it prints one table, a row per deck (its duels in both of its pairing
 losses, draws, crashes, invariant violations, leaks, replay mismatches and mean turns (over the
 duels that did not break), then the totals and every broken duel with its replay.
 
-Usage (from the repository root; about an hour on two busy cores)::
+Usage (from the repository root; about 35 minutes with --jobs 2 on the shared 2-core machine)::
 
     python scripts/goat_soak.py                      # 20 pairings x (100 random + 100 greedy), --jobs 2
     python scripts/goat_soak.py -n 20 --out /tmp/gs  # a quicker pass
