@@ -129,6 +129,7 @@ def activate(duel: "Duel", effect: Effect, player: int, event: TriggerEvent | No
     duel.resolving = card
     if effect.cost is not None:
         yield from run_callback(effect.cost, ctx)
+        duel.check_win()  # a cost that brought its player's LP to 0 ends the duel at once
     if effect.target is not None:
         ctx.values["choosing_targets"] = True
         yield from run_callback(effect.target, ctx)
@@ -209,6 +210,10 @@ def resolve_chain(duel: "Duel") -> "Process":
         while chain:
             link = chain[-1]
             yield from resolve_link(duel, link)
+            # A player who met a losing condition while the link resolved (0 LP, a draw from an
+            # empty Deck) loses now: the links left in the chain do not resolve. Both at once
+            # (Ring of Destruction) is a draw.
+            duel.check_win()
             if not link.activation_negated:
                 # "When that Spell resolves" (Royal Magical Library's Spell Counters): a Chain Link
                 # resolves, its effect negated or not, unless its activation was negated.
