@@ -184,7 +184,7 @@ class DuelEnv(AECEnv):
         self._accumulate_rewards()
 
     def render(self) -> str | None:
-        """"ansi": the last lines of the duel as text (the view of the player to decide)."""
+        """With render_mode "ansi": the result once the duel is over, else the turn and the agent to decide; else None."""
         if self.render_mode != "ansi" or self.duel is None:
             return None
         result = self.duel.result
