@@ -1,0 +1,162 @@
+"""duelcore.env: the PettingZoo AEC environment DuelEnv and its observation encoder (issue 19)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test
+
+from duelcore.env import DuelEnv
+from duelcore.env.encoding import CARD_FIELDS, GLOBAL_FIELDS, NEXT_PAGE, OPTION_FIELDS
+from duelcore.errors import IllegalAnswer
+
+
+def first_legal(env: DuelEnv, final: dict | None = None) -> list[list[int]]:
+    """Play ``env`` to its end choosing the first legal slot; return every step's mask as a list
+    (each agent's last reward goes into ``final``)."""
+    masks = []
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, _ = env.last()
+        if term or trunc:
+            if final is not None:
+                final[agent] = reward
+            env.step(None)
+            continue
+        masks.append(obs["action_mask"].tolist())
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    return masks
+
+
+def test_api_test_passes():
+    api_test(DuelEnv(), num_cycles=200)
+
+
+def test_reset_with_a_seed_replays_the_same_duel():
+    env = DuelEnv()
+    env.reset(seed=7)
+    first = first_legal(env)
+    answers = list(env.duel.record.answers)
+    env.reset(seed=8)
+    first_legal(env)
+    assert env.duel.record.answers != answers
+    env.reset(seed=7)
+    assert first_legal(env) == first
+    assert env.duel.record.answers == answers
+
+
+def test_observation_of_the_opening_names_the_players_hand_and_hides_the_opponents():
+    env = DuelEnv()
+    env.reset(seed=1)
+    agent = env.agent_selection
+    player = env.possible_agents.index(agent)
+    obs = env.observe(agent)["observation"]
+    cards = obs["cards"]
+    col = {name: i for i, name in enumerate(CARD_FIELDS)}
+    glob = dict(zip(GLOBAL_FIELDS, obs["global"].tolist()))
+    view = env.duel.view(player)
+    assert glob["my_lp"] == 8000 and glob["opponent_lp"] == 8000 and glob["turn"] == 1 and glob["my_turn"] == 1
+    assert glob["my_hand_count"] == view["players"][player]["hand_count"]
+    hand = cards[(cards[:, col["location"]] == 2) & (cards[:, col["present"]] == 1)]
+    mine = hand[hand[:, col["controller"]] == 0]
+    theirs = hand[hand[:, col["controller"]] == 1]
+    assert len(mine) == view["players"][player]["hand_count"]
+    assert len(theirs) == view["players"][1 - player]["hand_count"]
+    expected = sorted(env.encoder.card_index(c["passcode"]) for c in view["players"][player]["hand"])
+    assert sorted(mine[:, col["card_index"]].tolist()) == expected
+    assert mine[:, col["known"]].tolist() == [1] * len(mine)
+    # The opponent's hand: rows that say only where the cards are.
+    assert theirs[:, col["known"]].tolist() == [0] * len(theirs)
+    assert theirs[:, col["card_index"]].tolist() == [0] * len(theirs)
+    assert theirs[:, col["printed_atk"]].tolist() == [0] * len(theirs)
+
+
+def test_options_rows_match_the_decision_and_the_mask():
+    env = DuelEnv()
+    env.reset(seed=1)
+    agent = env.agent_selection
+    decision = env.duel.decision
+    obs = env.observe(agent)
+    n = len(decision.options)
+    assert n <= 32
+    assert obs["action_mask"].tolist() == [1] * n + [0] * (32 - n)
+    rows = obs["observation"]["options"]
+    col = {name: i for i, name in enumerate(OPTION_FIELDS)}
+    for option, row in zip(decision.options, rows):
+        assert row[col["present"]] == 1
+        card = option.card
+        assert row[col["card_index"]] == (0 if card is None else env.encoder.card_index(card["passcode"]))
+    # The other agent may not act: its mask is all zeros.
+    other = [a for a in env.agents if a != agent][0]
+    assert env.observe(other)["action_mask"].tolist() == [0] * 32
+
+
+def test_more_options_than_slots_are_paged_with_next_page():
+    env = DuelEnv(option_slots=2)
+    env.reset(seed=1)
+    agent = env.agent_selection
+    options = env.duel.decision.options
+    assert len(options) > 2
+    pages = len(options)  # one option and "next page" on each page
+    obs = env.observe(agent)
+    glob = dict(zip(GLOBAL_FIELDS, obs["observation"]["global"].tolist()))
+    assert (glob["page"], glob["page_count"], glob["option_count"]) == (0, pages, len(options))
+    assert obs["action_mask"].tolist() == [1, 1]
+    assert obs["observation"]["options"][1][1] == NEXT_PAGE
+    # "next page" shows the second option in slot 0, and does not answer the Decision.
+    answers = len(env.duel.record.answers)
+    env.step(1)
+    assert env.agent_selection == agent and len(env.duel.record.answers) == answers
+    glob = dict(zip(GLOBAL_FIELDS, env.observe(agent)["observation"]["global"].tolist()))
+    assert glob["page"] == 1
+    env.step(0)
+    assert env.duel.record.answers[-1] == (env.possible_agents.index(agent), 1)
+
+
+def test_paging_wraps_to_the_first_page():
+    env = DuelEnv(option_slots=2)
+    env.reset(seed=1)
+    agent = env.agent_selection
+    n = len(env.duel.decision.options)
+    for _ in range(n):
+        env.step(1)
+    assert dict(zip(GLOBAL_FIELDS, env.observe(agent)["observation"]["global"].tolist()))["page"] == 0
+    env.step(0)
+    assert env.duel.record.answers[-1] == (env.possible_agents.index(agent), 0)
+
+
+def test_illegal_action_loses_the_duel_and_says_why():
+    env = DuelEnv()
+    env.reset(seed=1)
+    agent = env.agent_selection
+    other = [a for a in env.agents if a != agent][0]
+    n = len(env.duel.decision.options)
+    env.step(31)
+    assert env.terminations == {agent: True, other: True}
+    assert env._cumulative_rewards == {agent: -1, other: 1}
+    assert env.infos[agent]["illegal_action"].startswith("action 31 is not a legal slot of ")
+    assert env.infos[agent]["illegal_action"].endswith(f"the mask allows {list(range(n))}")
+    assert env.duel.result.winner == env.possible_agents.index(other)
+    assert env.duel.result.reason == "concede"
+
+
+def test_illegal_action_raises_when_strict_and_changes_nothing():
+    env = DuelEnv(strict=True)
+    env.reset(seed=1)
+    agent = env.agent_selection
+    answers = list(env.duel.record.answers)
+    with pytest.raises(IllegalAnswer, match=r"^action 31 is not a legal slot of "):
+        env.step(31)
+    assert env.duel.record.answers == answers and not env.duel.is_over
+    assert env.agent_selection == agent and env.terminations[agent] is False
+
+
+def test_a_finished_duel_rewards_the_winner():
+    env = DuelEnv()
+    env.reset(seed=3)
+    final: dict = {}
+    first_legal(env, final)
+    result = env.duel.result
+    assert result is not None and result.winner in (0, 1)
+    winner, loser = env.possible_agents[result.winner], env.possible_agents[1 - result.winner]
+    assert final == {winner: 1, loser: -1}
+    assert env.agents == []
