@@ -35,6 +35,7 @@ from duelcore.cards.registry import check_playable
 from duelcore.decks.game_formats import GameFormat, game_format
 from duelcore.formats.decklist import Deck
 from duelcore.engine.canonical import CanonicalMixin
+from duelcore.engine.determinize import Determinization, apply_determinization, check_player, draw_identities
 from duelcore.engine.processor import ProcessorMixin, apply_answers
 from duelcore.engine.setup import SetupMixin
 from duelcore.engine.view import ViewMixin
@@ -69,6 +70,9 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
 
     Its attributes are the state's: see :class:`~duelcore.state.duel_state.DuelState`.
     """
+
+    #: The determinizations made to reach this duel, in order (:meth:`determinize`).
+    _determinized: tuple[Determinization, ...] = ()
 
     @classmethod
     def new(
@@ -230,12 +234,17 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
         holds an Effect its script does not make, or an object of the program's).
 
         A clone is the duel its record and turn-start state make: a change made to the state
-        by hand (not by an answer) is not part of it.
+        by hand (not by an answer) is not part of it. A determinized duel (:meth:`determinize`)
+        is cloned with its determinizations applied where they were.
 
         Raises:
             DuelcoreError: the record cannot rebuild it (should not happen).
         """
         state = self.turn_state
+        # Determinizations made after the turn-start state was copied are not in it.
+        pending = [s for s in self._determinized if state is None or s.answers >= state.answers]
+        if pending:
+            return self._clone_determinized(pending)
         if state is None:
             if not self.keep_turn_state:
                 self.keep_turn_state = True
@@ -248,6 +257,63 @@ class Duel(ProcessorMixin, ViewMixin, CanonicalMixin, SetupMixin, MovesMixin, Mo
         duel = state.start()
         duel.turn_state = state
         apply_answers(duel, list(self.record.answers[state.answers:]))
+        duel._determinized = self._determinized
+        return duel
+
+    def _clone_determinized(self, pending: list[Determinization]) -> "Duel":
+        """:meth:`clone` of a duel with determinizations ``pending`` made after its turn-start
+        state (or with no such state): started from that state (else rebuilt from the record),
+        given the answers up to each determinization, each applied in turn, then the rest."""
+        state = self.turn_state
+        if state is None:
+            duel = type(self).from_record(self.record, self.db, answers=(), hash_turns=self.hash_turns)
+            done = 0
+        else:
+            duel = state.start()
+            duel.turn_state = state
+            done = state.answers
+        answers = self.record.answers
+        for step in pending:
+            apply_answers(duel, list(answers[done:step.answers]))
+            apply_determinization(duel, step)
+            done = step.answers
+        apply_answers(duel, list(answers[done:]))
+        duel._determinized = self._determinized
+        return duel
+
+    def determinize(self, player: int, seed: int) -> "Duel":
+        """An independent duel that agrees with everything ``player`` knows, the cards hidden
+        from them drawn again at random from what they could be (:mod:`duelcore.engine.determinize`):
+        the opponent's hidden cards exchanged among their hand, Deck, face-down monsters and Set
+        Spells/Traps (each kind from its own kind, each place keeping its count), the player's
+        own Deck shuffled, the random generator seeded again. ``view(player)``, the player's
+        hand and field, and every card they may know stay exactly as they are; this duel is not
+        changed. It plays on like any duel (a clone of it is the same determinized duel).
+
+        Args:
+            player: 0 or 1, the player whose information set is sampled.
+            seed: a whole number: the same duel, player and seed give the same duel.
+
+        Raises:
+            DuelcoreError: ``player`` is not 0 or 1; the Decision waiting is the other player's
+                (its options name that player's hidden cards: determinize at a Decision of
+                ``player`` or after the end).
+            InvalidSeed: ``seed`` is not a whole number.
+
+        Source: OpenSpiel's determinization (information-set sampling, ``ResampleFromInfostate``);
+        DESIGN §4 (hidden information).
+        """
+        player = check_player(player)
+        seed = check_seed(seed, "determinize(seed)")
+        decision = self.decision
+        if decision is not None and decision.player != player:
+            raise DuelcoreError(
+                f"determinize(player={player}): the Decision waiting is player {decision.player}'s, and its "
+                f"options name that player's hidden cards; determinize at a Decision of player {player}")
+        duel = self.clone()
+        step = draw_identities(duel, player, seed)
+        apply_determinization(duel, step)
+        duel._determinized = self._determinized + (step,)
         return duel
 
     def _restore(self, answers: list[tuple[int, Any]]) -> None:
