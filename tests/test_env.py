@@ -160,3 +160,15 @@ def test_a_finished_duel_rewards_the_winner():
     winner, loser = env.possible_agents[result.winner], env.possible_agents[1 - result.winner]
     assert final == {winner: 1, loser: -1}
     assert env.agents == []
+
+
+def test_the_readme_ten_line_example_plays_a_goat_duel(capsys):
+    # The README shows the environment in ten lines of Python: it must run as shown.
+    from helpers import REPO_ROOT
+
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("in ten lines:\n\n```python\n", 1)[1].split("```", 1)[0]
+    assert len(block.strip().splitlines()) <= 11
+    exec(compile(block, "README.md", "exec"), {})
+    printed = capsys.readouterr().out.split("\n")
+    assert sorted(printed[:2]) == ["player_0 1", "player_1 -1"]
