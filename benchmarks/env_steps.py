@@ -30,10 +30,10 @@ import time
 
 import numpy as np
 
+from _duels import add_duel_options, check_duel_options
 from _machine import machine_line
 from duelcore.cards.database import CardDatabase
 from duelcore.decks import load_deck
-from duelcore.decks.game_formats import FORMATS
 from duelcore.engine.duel import Duel
 from duelcore.errors import DuelcoreError
 
@@ -41,26 +41,15 @@ from duelcore.errors import DuelcoreError
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its figures; returns the exit code (0, or 1 on a bad deck)."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("-n", "--duels", type=int, default=50, help="number of duels (default 50)")
-    ap.add_argument("--decks", nargs=2, default=None, metavar=("A", "B"),
-                    help="the two decks (default: the format's, the Starter Decks yugi kaiba without one)")
-    ap.add_argument("--format", dest="format_name", default=None, choices=["modern", "goat"],
-                    help="the game format: its rules preset and card texts (default: none)")
+    add_duel_options(ap, duels=50)
     ap.add_argument("--slots", type=int, default=32, help="the environment's option slots (default 32)")
-    ap.add_argument("--seed", type=int, default=0, help="first seed; duel i uses seed + i")
-    ap.add_argument("--repeat", type=int, default=1, help="time the same duels this many times (default 1)")
     args = ap.parse_args(argv)
-    if args.duels < 1:
-        ap.error("-n must be at least 1")
-    if args.repeat < 1:
-        ap.error("--repeat must be at least 1")
+    deck_names = check_duel_options(ap, args)
     try:
         from duelcore.env import DuelEnv
     except ImportError as exc:
         print(f"error: duelcore.env needs the env extra (pip install 'duelcore[env]'): {exc}", file=sys.stderr)
         return 1
-    fmt = FORMATS[args.format_name or "modern"]
-    deck_names = args.decks or list(fmt.default_decks)
     db = CardDatabase.default()
     try:
         decks = [load_deck(d, db) for d in deck_names]

@@ -27,6 +27,7 @@ import statistics
 import sys
 import time
 
+from _duels import add_duel_options, check_duel_options
 from _machine import machine_line
 from duelcore.agents import make_agent, play
 from duelcore.cards.database import CardDatabase
@@ -39,29 +40,17 @@ from duelcore.errors import DuelcoreError
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its figures; returns the exit code (0)."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("-n", "--duels", type=int, default=200, help="number of duels (default 200)")
-    ap.add_argument("--decks", nargs=2, default=None, metavar=("A", "B"),
-                    help="the two decks (default: the format's, the Starter Decks yugi kaiba without one)")
+    add_duel_options(ap, duels=200)
     ap.add_argument("--rules", default=None, choices=["modern", "2006", "goat"],
                     help="the rules preset (default: the format's, else modern)")
-    ap.add_argument("--format", dest="format_name", default=None, choices=["modern", "goat"],
-                    help="the game format: its rules preset and card texts (default: none)")
     ap.add_argument("--agents", default="random,random", metavar="A,B",
                     help="the agents of player 1 and player 2 (random, greedy; default random,random)")
-    ap.add_argument("--seed", type=int, default=0, help="first seed; duel i uses seed + i")
-    ap.add_argument("--repeat", type=int, default=1, help="play the same duels this many times (default 1)")
     args = ap.parse_args(argv)
-    if args.duels < 1:
-        ap.error("-n must be at least 1")
-    if args.repeat < 1:
-        ap.error("--repeat must be at least 1")
-
+    deck_names = check_duel_options(ap, args)
     agents = [a.strip() for a in args.agents.split(",")]
     if len(agents) != 2:
         ap.error("--agents takes two agents, e.g. random,random")
-    fmt = FORMATS[args.format_name or "modern"]
-    deck_names = args.decks or list(fmt.default_decks)
-    rules = args.rules or (fmt.rules if args.format_name else "modern")
+    rules = args.rules or (FORMATS[args.format_name].rules if args.format_name else "modern")
     db = CardDatabase.default()
     try:
         decks = [load_deck(d, db) for d in deck_names]
