@@ -208,3 +208,20 @@ class UnscriptedCard(DuelcoreError):
 class CardScriptError(DuelcoreError):
     """A card script raised an error or ran past the operation budget. The message names the card;
     the duel has been restored to its state before the answer that started it."""
+
+
+class ListenerError(Exception):
+    """An exception raised by an event listener (``DuelState.subscribe``), carried out of the
+    rules as itself: the listener's fault, never a card script's.
+
+    Not a ``DuelcoreError``, so no rules code that handles duel errors catches it.
+    ``Duel.apply_action`` restores the duel to before the answer and re-raises ``error``.
+
+    Attributes:
+        error: the listener's own exception (a ``BrokenPipeError`` when the output it printed
+            to was closed, for example).
+    """
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(f"an event listener raised {type(error).__name__}: {error}")
+        self.error = error

@@ -141,3 +141,20 @@ def test_duel_without_decks_plays_the_formats_default_decks(tmp_path):
         assert res.exit_code == 0, res.output
         header = json.loads(log.read_text().splitlines()[0])
         assert [d["name"] for d in header["decks"]] == names
+
+
+def test_a_closed_output_pipe_ends_the_command_quietly():
+    # `duelcore duel | head`: once the reader has gone, the command stops with exit code 1 and
+    # no traceback (the read end is closed before the command starts, so its first line fails).
+    import os
+    import subprocess
+    import sys
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run([sys.executable, "-m", "duelcore.interfaces.cli", "duel", "--seed", "3"],
+                              stdout=write_end, stderr=subprocess.PIPE, text=True, cwd=REPO_ROOT)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (1, "")

@@ -391,6 +391,31 @@ def test_why_answers_for_every_copy_of_a_card():
     assert "Trap Hole (in your Spell & Trap Zone 2) cannot be activated now:" in screen
 
 
+@pytest.mark.parametrize("chosen", [False, True])
+def test_a_default_replay_name_taken_meanwhile_by_another_game_is_replaced(tmp_path, monkeypatch, chosen):
+    """The default replay name is picked at the start; a game that ends later in the same second
+    finds it written by another game and takes a fresh name. A name given with --replay is
+    written as asked."""
+    from duelcore.interfaces.terminal import GameSettings
+    from duelcore.scenarios import build_duel
+
+    monkeypatch.chdir(tmp_path)
+    duel = build_duel({"turn": 3, "phase": "Main Phase 1", "players": {1: {"deck": ["Doron"]}, 2: {"deck": ["Doron"]}}})
+    game, out = terminal_game(duel, lambda prompt: "quit")
+    game.settings = GameSettings(0, "greedy", 1, "duelcore-game-20261202-101500.jsonl", replay_chosen=chosen)
+    (tmp_path / "duelcore-game-20261202-101500.jsonl").write_text("another game\n")
+    game._write_replay()
+    written = re.search(r"Replay written to (\S+) ", out.getvalue()).group(1)
+    other = (tmp_path / "duelcore-game-20261202-101500.jsonl").read_text()
+    if chosen:
+        assert written == "duelcore-game-20261202-101500.jsonl"
+        assert other != "another game\n"
+    else:
+        assert written != "duelcore-game-20261202-101500.jsonl"
+        assert other == "another game\n"
+    assert verify(tmp_path / written).record.answers == duel.record.answers
+
+
 # ---------------------------------------------------------------------------- in-process games
 # A TerminalGame on a duel built from a board set-up, the person's input scripted: each test reads
 # exactly what the game printed and asked.

@@ -53,6 +53,40 @@ def test_a_script_that_raises_is_named_and_the_duel_restored():
     assert [c.name for c in duel.players[0].gy] == ["Pot of Greed"]
 
 
+def test_a_listener_that_raises_is_not_blamed_on_a_card_and_the_duel_restored():
+    # An error of an event listener (a closed output pipe) is the listener's own: it comes out
+    # unchanged, not as the resolving card's CardScriptError, and the duel is put back.
+    duel = build_duel(SETUP)
+    _activate_pot(duel)
+    before, n_events, n_answers = duel.state_hash(), len(duel.events), len(duel.record.answers)
+
+    def closed_pipe(event):
+        if event.kind == "draw":
+            raise BrokenPipeError(32, "Broken pipe")
+
+    duel.subscribe(closed_pipe)
+    with pytest.raises(BrokenPipeError):
+        choose(duel, "Spell & Trap Zone 1")
+    assert duel.state_hash() == before
+    assert len(duel.events) == n_events
+    assert len(duel.record.answers) == n_answers
+    duel._listeners.clear()  # the reader is gone; the duel plays on
+    choose(duel, "Spell & Trap Zone 1")
+    assert [c.name for c in duel.players[0].hand] == ["Feral Imp", "Celtic Guardian"]
+
+
+def test_a_listener_that_raises_at_a_concession_raises_its_own_error():
+    duel = build_duel(SETUP)
+
+    def closed_pipe(event):
+        raise BrokenPipeError(32, "Broken pipe")
+
+    duel.subscribe(closed_pipe)
+    with pytest.raises(BrokenPipeError):
+        duel.concede(0)
+    assert duel.result.winner == 1 and duel.result.reason == "concede"
+
+
 def test_a_runaway_script_is_stopped_by_the_operation_budget():
     duel = build_duel(SETUP)
     _activate_pot(duel)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from duelcore.errors import CardScriptError, DuelcoreError, DuelOver, IllegalAnswer, ReplayMismatch
+from duelcore.errors import CardScriptError, DuelcoreError, DuelOver, IllegalAnswer, ListenerError, ReplayMismatch
 from duelcore.engine.turn_state import copy_at_turn_boundary
 from duelcore.rules.turn import run_turn
 from duelcore.state.decision import Decision, Process
@@ -58,6 +58,10 @@ class ProcessorMixin:
         Raises:
             DuelOver: the duel has already ended.
             IllegalAnswer: the answer is not legal; the duel is unchanged.
+            CardScriptError: a card script raised or ran away; the duel is restored to before
+                the answer.
+            Exception: whatever an event listener (``subscribe``) raised, unchanged; the duel is
+                restored to before the answer.
         """
         if self._decision is None:
             raise DuelOver("the duel is over; no more answers are taken")
@@ -69,6 +73,8 @@ class ProcessorMixin:
         except Exception as exc:  # a card script raised or ran away
             culprit = self.resolving.name if self.resolving is not None else "the rules"
             self._restore(self.record.answers[:-1])
+            if isinstance(exc, ListenerError):
+                raise exc.error from None  # the listener's own error, not a card's
             if isinstance(exc, CardScriptError):
                 raise CardScriptError(f"{exc}; the duel was restored to before the answer") from exc
             raise CardScriptError(f"{culprit}: {type(exc).__name__}: {exc}; the duel was restored to before the answer") from exc
@@ -89,7 +95,10 @@ class ProcessorMixin:
         self._decision = None
         self._process = None
         self.result = DuelResult(1 - player, "concede", self.turn)
-        self.emit("duel_end", 1 - player, result_text=self.result.text(), reason="concede")
+        try:
+            self.emit("duel_end", 1 - player, result_text=self.result.text(), reason="concede")
+        except ListenerError as exc:
+            raise exc.error from None
 
     def _advance(self, answer: Any, first: bool = False) -> None:
         assert self._process is not None

@@ -64,7 +64,21 @@ _format_option = click.option(
          "(goat: April 2005). Default: none (modern rules, today's texts, no list).")
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _Commands(click.Group):
+    """The command group; a command whose output is closed early (``duelcore duel | head``)
+    stops quietly with exit code 1 instead of a traceback (Python's documented handling of
+    ``BrokenPipeError``: later writes go to the null device)."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            sys.exit(1)
+
+
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="duelcore")
 @click.option("--cdb", type=click.Path(dir_okay=False), default=None, help="Use this YGOPro .cdb card database instead of the shipped one.")
 @click.pass_context
@@ -305,6 +319,7 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str | Non
                 raise DuelcoreError(f"{resume_path}: that duel is already over ({game.result.text()}); "
                                     "start a new one with `duelcore play`")
             settings.replay = replay_path or settings.replay
+            settings.replay_chosen = replay_path is not None
             if not replay_path and os.path.exists(settings.replay):
                 settings.replay = new_replay_path()  # never overwrite another game's replay
         else:
@@ -316,7 +331,7 @@ def play(ctx: _Context, deck: str, opponent_deck: str, ai: str, rules: str | Non
             if human == 1:
                 decks.reverse()
             ai_seed = rng.randrange(2**31) if seed is None else seed
-            settings = GameSettings(human, ai, ai_seed, replay_path or new_replay_path())
+            settings = GameSettings(human, ai, ai_seed, replay_path or new_replay_path(), replay_path is not None)
             game = Duel.new(decks, seed=duel_seed, rules=rules, db=ctx.db, first_player=0, format=format_name)
         _check_writable(settings.replay)
     except DuelcoreError as exc:

@@ -268,12 +268,16 @@ class GameSettings:
         ai: the AI agent's name ("greedy" or "random").
         ai_seed: the AI's seed (int; kept off screen, like the duel's seed).
         replay: the path of the replay written when the duel ends.
+        replay_chosen: True when the person named ``replay`` (``--replay``): it is written there
+            even if it exists; otherwise the default name, taken at the start, is replaced by a
+            fresh one at the end if another game wrote that file meanwhile. Not saved.
     """
 
     human: int
     ai: str
     ai_seed: int
     replay: str
+    replay_chosen: bool = False
 
     def header(self) -> dict[str, Any]:
         """The keys a save or replay adds to the record's header."""
@@ -807,7 +811,10 @@ class TerminalGame:
     def _write_replay(self) -> None:
         """Write the finished duel's replay to the settings' path, or, if that cannot be written
         now, to a fresh name in the current folder."""
-        for path in (self.settings.replay, new_replay_path()):
+        first = self.settings.replay
+        if not self.settings.replay_chosen and os.path.exists(first):
+            first = new_replay_path()  # another game took this name while this one was played
+        for path in (first, new_replay_path()):
             try:
                 write_log(self.duel, path, self.settings.header())
             except OSError as exc:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable
 
 from duelcore.cards.period import check_card_texts
 from duelcore.cards.registry import effects_for
-from duelcore.errors import CardScriptError, DuelcoreError
+from duelcore.errors import CardScriptError, DuelcoreError, ListenerError
 from duelcore.state.card import Card
 from duelcore.state.decision import Decision, DecisionKind, Option, Process
 from duelcore.state.effects import Effect, EffectKind, PlayerEffect, TriggerEvent
@@ -422,11 +422,18 @@ class DuelState:
         """Add ``event`` to the event stream and pass it to every listener; returns it."""
         self.events.append(event)
         for listener in self._listeners:
-            listener(event)
+            try:
+                listener(event)
+            except Exception as exc:
+                raise ListenerError(exc) from exc
         return event
 
     def subscribe(self, listener: Callable[[Event], None]) -> None:
-        """Call ``listener(event)`` for every event emitted from now on."""
+        """Call ``listener(event)`` for every event emitted from now on.
+
+        An exception the listener raises is its own, not the duel's: ``apply_action`` puts the
+        duel back to before the answer and re-raises that exception unchanged (a closed output
+        pipe is not a card's fault)."""
         self._listeners.append(listener)
 
     def ask(
