@@ -194,7 +194,12 @@ class MonsterChangesMixin:
         kept). With ``until_end_phase``, control returns to its owner during this turn's End Phase
         (:meth:`return_control`). With ``held_by`` (an Equip Card equipped to ``card``: Snatch
         Steal), control lasts as long as that card's effect applies to it (:meth:`hold_control`).
-        Nothing happens if ``player`` already controls it or has no free Main Monster Zone for it.
+        Nothing happens if ``player`` already controls it. With no free Main Monster Zone for it,
+        nothing happens to a monster taken once (Change of Heart: its activation needs a free zone,
+        and a chained card may fill it), but a monster held by an Equip Card (``held_by``) is
+        destroyed by the rules: there is no room for it (goatrulings.com "Snatch Steal", UDE FAQ:
+        Ojama Trio chained to fill the zones, "there is no room for the stolen monster, and it is
+        destroyed"; ProjectIgnis ygopro-core ``control_adjust`` destroys it the same way).
         Source: rulebook "Control" (Master Rule 2020: a monster whose control changes is placed in
         its new controller's Main Monster Zone, one taken from an Extra Monster Zone too); Change
         of Heart's and Snatch Steal's texts. Nothing happens to a monster whose control cannot switch
@@ -205,6 +210,8 @@ class MonsterChangesMixin:
         if self.has_flag(card, CONTROL_CANNOT_SWITCH):
             return
         if not usable_main_monster_zones(self, player):
+            if held_by is not None:
+                self.destroy([card], reason="rule")
             return
         taken_from = card.controller
         zone = yield from choose_main_monster_zone(self, player)
