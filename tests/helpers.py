@@ -167,14 +167,14 @@ def first_of_type(objs: list[dict[str, Any]], kind: str) -> int:
 
 
 # --------------------------------------------------------------------------- processes and scripts
-def run_fresh_python(code: str, *args: str, hashseed: str) -> subprocess.CompletedProcess:
+def run_fresh_python(code: str, *args: str, hashseed: str, timeout: float = 120) -> subprocess.CompletedProcess:
     """Run ``code`` (``python -c``) with ``args`` in a fresh interpreter whose ``PYTHONHASHSEED`` is
     ``hashseed`` and that imports the duelcore under test; returns the finished process, its
-    output captured as text. The timeout (120 s) only bounds a process that hangs."""
+    output captured as text. The timeout (seconds) only bounds a process that hangs."""
     env = {**os.environ, "PYTHONHASHSEED": hashseed}
     env["PYTHONPATH"] = os.pathsep.join(p for p in (_PACKAGE_PARENT, os.environ.get("PYTHONPATH")) if p)
     return subprocess.run([sys.executable, "-c", code, *args], env=env, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=timeout)
 
 
 def script_exit_code(script: pathlib.Path, *args: str) -> int | str | None:

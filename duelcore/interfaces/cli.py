@@ -28,6 +28,7 @@ import click
 from duelcore import __version__
 from duelcore.decks.game_formats import FORMATS
 from duelcore.errors import DuelcoreError, ScenarioFailure
+from duelcore.interfaces.sim import BACKENDS
 from duelcore.state.flags import PRESETS
 
 #: Events left out of the play-by-play unless --verbose (they repeat every turn).
@@ -206,15 +207,24 @@ def duel(
 @_format_option
 @click.option("--out", type=click.Path(dir_okay=False), default=None, help="Append one JSON line per duel here; seeds already in it are skipped (resume).")
 @click.option("--replays", type=click.Path(file_okay=False), default="sim-replays", show_default=True, help="Folder for the replays of broken duels.")
-@click.option("--jobs", type=click.IntRange(1), default=1, show_default=True, help="Worker processes.")
+@click.option("--jobs", type=click.IntRange(1), default=1, show_default=True,
+              help="Worker processes; with --backend ray, the CPUs of the local Ray instance.")
+@click.option("--backend", type=click.Choice(BACKENDS), default="process", show_default=True,
+              help="Where the duels are played: here and in --jobs worker processes, or as Ray tasks on a local "
+                   "Ray instance or the cluster at --address (needs: pip install 'duelcore[ray]').")
+@click.option("--address", default=None,
+              help="With --backend ray: an existing Ray cluster (HOST:6379, ray://HOST:10001, or auto for the "
+                   "cluster started here with `ray start --head`). Default: a local Ray instance for this run.")
 @click.option("--leak-every", type=click.IntRange(0), default=10, show_default=True, help="Check views and Decisions for hidden-information leaks every this many Decisions (0: no leak checks; events are checked as emitted otherwise).")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @click.pass_obj
 def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents: str, rules: str | None,
-        format_name: str | None, out: str | None, replays: str, jobs: int, leak_every: int, no_progress: bool) -> None:
+        format_name: str | None, out: str | None, replays: str, jobs: int, backend: str, address: str | None,
+        leak_every: int, no_progress: bool) -> None:
     """Play N checked duels of DECK_A against DECK_B and print win rates (95% intervals), mean turns
     and every duel that crashed, broke an invariant, leaked hidden information or did not replay
-    identically (each saved as a replay). Each deck plays each side and goes first equally often."""
+    identically (each saved as a replay). Each deck plays each side and goes first equally often.
+    The results are the same whichever --backend plays the duels."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from duelcore.interfaces.sim import read_reports, simulate, summary
@@ -229,7 +239,8 @@ def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents:
             progress.start()
             task = progress.add_task("sim", total=duels)
         reports = simulate(deck_a, deck_b, seeds, (names[0], names[1]), rules, out, replays, leak_every, jobs, ctx.cdb,
-                           on_report=(lambda r: progress.advance(task)) if progress else None, format=format_name)
+                           on_report=(lambda r: progress.advance(task)) if progress else None, format=format_name,
+                           backend=backend, address=address)
     except DuelcoreError as exc:
         _fail(exc)
     finally:

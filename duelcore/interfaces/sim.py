@@ -14,6 +14,12 @@ Results go to a JSON-Lines file, one line per duel, written as each duel ends; a
 same file again skips the seeds already in it (resume after an interruption), and several runs
 over different seed ranges (or ``jobs`` worker processes) can fill one file.
 
+Where the duels are played is the backend's choice, made in one place (:func:`_play`):
+``"process"`` plays them in this process or in ``jobs`` worker processes; ``"ray"`` plays each as
+a Ray task on a local Ray instance or an existing Ray cluster
+(:mod:`duelcore.interfaces.sim_ray`). Each backend calls :func:`play_one` with the same seeds, so
+the reports are the same.
+
 Source: DESIGN §8 (property and soak tests); the duelcore brief's soak requirement.
 """
 
@@ -25,7 +31,12 @@ import multiprocessing
 import pathlib
 import traceback
 from dataclasses import asdict, dataclass
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
+
+from duelcore.errors import DuelcoreError
+
+#: The backends that can play a simulation's duels (see :func:`_play`).
+BACKENDS = ("process", "ray")
 
 #: A result line's keys, in order.
 FIELDS = ("seed", "deck_a", "deck_b", "agents", "rules", "a_player", "first_player", "winner", "winning_deck",
@@ -159,6 +170,22 @@ def _worker(args: tuple[_Job, int]) -> DuelReport:
     return play_one(*args)
 
 
+def _play(job: _Job, seeds: list[int], jobs: int, backend: str, address: str | None) -> Iterator[DuelReport]:
+    """The reports of ``seeds``' duels of ``job`` as they end, played by ``backend``: "process"
+    (this process, or a pool of ``jobs`` worker processes) or "ray" (Ray tasks on a local instance
+    of ``jobs`` CPUs, or on the cluster at ``address``)."""
+    if backend == "ray":
+        from duelcore.interfaces.sim_ray import ray_map
+
+        yield from ray_map(play_one, job, seeds, jobs, address)
+    elif jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            yield from pool.imap_unordered(_worker, [(job, s) for s in seeds])
+    else:
+        for s in seeds:
+            yield play_one(job, s)
+
+
 def done_seeds(path: pathlib.Path) -> set[int]:
     """The seeds already in a results file (a missing file has none; a torn last line is ignored)."""
     if not path.exists():
@@ -175,7 +202,8 @@ def done_seeds(path: pathlib.Path) -> set[int]:
 def simulate(deck_a: str, deck_b: str, seeds: Iterable[int], agents: tuple[str, str] = ("random", "random"),
              rules: str | None = None, out: str | pathlib.Path | None = None, replays: str | None = None,
              leak_every: int = 10, jobs: int = 1, cdb: str | None = None,
-             on_report: Callable[[DuelReport], None] | None = None, format: str | None = None) -> list[DuelReport]:
+             on_report: Callable[[DuelReport], None] | None = None, format: str | None = None,
+             backend: str = "process", address: str | None = None) -> list[DuelReport]:
     """Play the duels of ``seeds`` (skipping those already in ``out``) and return their reports.
 
     Args:
@@ -187,15 +215,23 @@ def simulate(deck_a: str, deck_b: str, seeds: Iterable[int], agents: tuple[str, 
         out: a JSON-Lines results file, appended to as duels end (resumable).
         replays: the folder for replays of broken duels (None: none saved).
         leak_every: check hidden information every this many Decisions (0: never).
-        jobs: worker processes (1: this process).
+        jobs: worker processes (1: this process); with the ray backend, the CPUs of the local Ray
+            instance.
         cdb: a YGOPro .cdb to use instead of the shipped database.
         on_report: called with each report as it arrives (progress display).
         format: a game format name (``decks.game_formats``) or None: both decks must be legal in
             it (sizes, Forbidden & Limited list, pool), and its card texts are played.
+        backend: where the duels are played (:data:`BACKENDS`): "process", or "ray" (Ray tasks;
+            needs ``pip install 'duelcore[ray]'``; see :mod:`duelcore.interfaces.sim_ray`).
+        address: with the ray backend, an existing Ray cluster ("HOST:PORT", "ray://HOST:PORT",
+            "auto"); None starts a local Ray instance for the run and shuts it down at the end.
 
     Raises:
         DuelcoreError: a deck or agent that cannot be loaded, a deck not legal in the format, an
-            unknown format (checked before any duel is played).
+            unknown format, an unknown backend, an address without the ray backend, the ray
+            backend without Ray installed (all checked before any duel is played); a Ray cluster
+            that cannot be reached, a duel that failed on Ray (the duels already played are in
+            ``out``).
         InvalidSeed: a seed that is not a whole number (checked before any duel is played).
     """
     from duelcore.agents import make_agent
@@ -205,6 +241,15 @@ def simulate(deck_a: str, deck_b: str, seeds: Iterable[int], agents: tuple[str, 
 
     from duelcore.decks.game_formats import game_format
 
+    if backend not in BACKENDS:
+        raise DuelcoreError(f"unknown simulation backend {backend!r}: choose one of {', '.join(BACKENDS)}")
+    if address is not None and backend != "ray":
+        raise DuelcoreError(f"a cluster address ({address!r}) is only used by the ray backend: add --backend ray "
+                            f"(backend=\"ray\"), or leave the address out")
+    if backend == "ray":
+        from duelcore.interfaces.sim_ray import import_ray
+
+        import_ray()
     db = CardDatabase.open(cdb) if cdb else CardDatabase.default()
     if rules is None:
         rules = game_format(format).rules if format is not None else "modern"
@@ -220,14 +265,8 @@ def simulate(deck_a: str, deck_b: str, seeds: Iterable[int], agents: tuple[str, 
     reports: list[DuelReport] = []
     handle = path.open("a", encoding="utf-8") if path else None
     try:
-        if jobs > 1:
-            with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-                results: Iterable[DuelReport] = pool.imap_unordered(_worker, [(job, s) for s in todo])
-                for report in results:
-                    _record(report, reports, handle, on_report)
-        else:
-            for s in todo:
-                _record(play_one(job, s), reports, handle, on_report)
+        for report in _play(job, todo, jobs, backend, address):
+            _record(report, reports, handle, on_report)
     finally:
         if handle:
             handle.close()
