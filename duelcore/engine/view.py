@@ -24,7 +24,7 @@ from duelcore.state.knowledge import CardFacts, can_see, card_facts, card_info
 _PLACE = attrgetter("location", "controller", "zone", "position", "revealed_to")
 _DATA = attrgetter("data")
 #: Piles of :meth:`ViewMixin._pile_facts` kept at most (then forgotten all at once).
-_PILES_KEPT = 4096
+_PILES_KEPT = 1024
 
 
 def _pile_info(cards: list[Card], player: int) -> list[dict[str, Any]]:
@@ -91,14 +91,17 @@ class ViewMixin:
     def compact_view(self, player: int) -> dict[str, Any]:
         """What :meth:`view` says of the cards and the duel's state, with every card as a
         ``knowledge.card_facts`` tuple (passcode or None when hidden, location, zone, position,
-        controller, ATK, DEF) instead of a card_info dict: the observation encoder's read
+        controller, Level, ATK, DEF) instead of a card_info dict: the observation encoder's read
         (duelcore.env), which would otherwise make a dict for every card at every step.
 
         Keys: "player", "turn", "turn_player", "phase", "players" (two dicts with the keys of
-        :meth:`view`'s, the cards in the same order and hidden from the same players, without
-        "equipped_to"), "extra_monster_zones", "chain" (the Chain Links now: (number, player,
-        card) tuples). Who may know a card is decided as for :meth:`view` (:func:`can_see`),
-        by the same code (:meth:`_view_sides`).
+        :meth:`view`'s, the cards in the same order and hidden from the same players; the hand,
+        GY, banished cards and Extra Deck as tuples, the same tuple from one call to the next
+        while nothing said of their cards changes), "extra_monster_zones", "chain" (the Chain
+        Links now: (number, player, card) tuples). It leaves out what the encoder does not read:
+        "battle_step", "rules", "result", "attack", "decision", "equipped_to", card names. Who
+        may know a card is decided as for :meth:`view` (:func:`can_see`), by the same code
+        (:meth:`_view_sides`).
 
         Raises:
             DuelcoreError: ``player`` is not 0 or 1.

@@ -114,14 +114,16 @@ class ObservationEncoder:
     (0: no card or an unknown one), the same for every deck.
 
     It reads ``Duel.compact_view(player)``: what ``Duel.view(player)`` says, each card as a
-    ``knowledge.card_facts`` tuple. A row depends only on such a tuple, the player and where the
-    row is, so rows are made once and kept (as the bytes of their int32 values) and an
-    observation joins them: an observation costs a few dict look-ups per card.
+    ``knowledge.card_facts`` tuple. A row depends only on such a tuple, the player and whose
+    pile the card is in, so rows are made once and kept (as the bytes of their int32 values)
+    and an observation joins them: a dict look-up for each card on the field, one for each
+    pile (hand, GY, banished, Extra Deck) elsewhere, and an array per field.
     """
 
-    #: Rows, and piles of rows, kept at most (then forgotten all at once and made again as they come).
-    CACHE_ROWS = 100_000
-    CACHE_PILES = 5_000
+    #: Rows, and piles of rows, kept at most (then forgotten all at once and made again as they
+    #: come): a few MB at most.
+    CACHE_ROWS = 20_000
+    CACHE_PILES = 2_000
 
     def __init__(self, db: CardDatabase, config: EncoderConfig) -> None:
         self.db = db
@@ -132,13 +134,9 @@ class ObservationEncoder:
         self._card_rows: dict[tuple, bytes] = {}
         self._option_rows: dict[tuple, bytes] = {}
         self._pile_rows: dict[tuple, tuple[list, bytes]] = {}
-        self._card_bytes = 4 * len(CARD_FIELDS) * config.max_cards
         self._pack_card = struct.Struct(f"={len(CARD_FIELDS)}i").pack
         self._pack_option = struct.Struct(f"={len(OPTION_FIELDS)}i").pack
         self._pack_action = struct.Struct(f"={len(ACTION_FIELDS)}i").pack
-        self._card_pad = bytes(4 * len(CARD_FIELDS) * config.max_cards)
-        self._option_pad = bytes(4 * len(OPTION_FIELDS) * config.option_slots)
-        self._action_pad = bytes(4 * len(ACTION_FIELDS) * config.history)
         self._next_page = self._pack_option(1, NEXT_PAGE, *[0] * (len(OPTION_FIELDS) - 2))
         self._masks: dict[tuple[int, bool], np.ndarray] = {}
 
@@ -240,6 +238,17 @@ class ObservationEncoder:
                     0 if controller == decision.player else 1)
         return self._pack_action(1, _KIND_CODE[decision.kind], _ACTION_CODE[option.action], *card)
 
+    @staticmethod
+    def _array(data: bytes, rows: int, columns: int) -> np.ndarray:
+        """An int32 array of ``rows`` x ``columns`` holding the rows of ``data`` (int32 values,
+        row after row; those past ``rows`` left out), zeros after them."""
+        array = np.zeros((rows, columns), dtype=np.int32)
+        if data:
+            flat = array.reshape(-1)
+            values = np.frombuffer(data, dtype=np.int32)[:flat.size]
+            flat[:values.size] = values
+        return array
+
     def _mask(self, shown: int, paged: bool) -> np.ndarray:
         """The action mask of a page showing ``shown`` options (and "next page" when ``paged``)."""
         mask = self._masks.get((shown, paged))
@@ -299,9 +308,7 @@ class ObservationEncoder:
             if facts is not None:
                 key = (facts, player, None)
                 append(rows.get(key) or make(key))
-        data = b"".join(parts)[:self._card_bytes]
-        cards = np.frombuffer(data + self._card_pad[len(data):], dtype=np.int32).reshape(
-            c.max_cards, len(CARD_FIELDS)).copy()
+        cards = self._array(b"".join(parts), c.max_cards, len(CARD_FIELDS))
 
         me, them = players[player], players[1 - player]
         options = decision.options if decision is not None else ()
@@ -333,10 +340,6 @@ class ObservationEncoder:
         else:
             data = b""
             mask = self._mask(0, False)
-        option_array = np.frombuffer(data + self._option_pad[len(data):], dtype=np.int32).reshape(
-            c.option_slots, len(OPTION_FIELDS)).copy()
-
-        data = b"".join(history[-c.history:]) if c.history else b""
-        actions = np.frombuffer(data + self._action_pad[len(data):], dtype=np.int32).reshape(
-            c.history, len(ACTION_FIELDS)).copy()
+        option_array = self._array(data, c.option_slots, len(OPTION_FIELDS))
+        actions = self._array(b"".join(history[-c.history:]) if c.history else b"", c.history, len(ACTION_FIELDS))
         return {"cards": cards, "global": glob, "options": option_array, "actions": actions, "action_mask": mask}

@@ -14,8 +14,7 @@ decided here, in one place (FS-16, FD-10). A value never goes below 0.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 import duelcore.state.effects as _effects
 
@@ -54,7 +53,8 @@ def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
             source = duel.effect_source(effect)
             if source is not None and not duel.immune(card, source):
                 out.append((source.values.get("timestamp", source.timestamp), m))
-    out.sort(key=lambda tm: tm[0])
+    if len(out) > 1:
+        out.sort(key=lambda tm: tm[0])
     return out
 
 
@@ -104,19 +104,27 @@ def _standing_live(duel: Any) -> tuple | None:
     return live
 
 
-@contextmanager
-def standing_still(duel: Any) -> Iterator[None]:
-    """While the body runs, ATK and DEF are read with :func:`live_modifiers` made once, at the
-    first read (a view of the whole field reads every monster's). The body must not change the
-    duel: its views do not. Nested uses keep the outer one's."""
-    if duel._live_modifiers is not None:
-        yield
-        return
-    duel._live_modifiers = _NOT_YET
-    try:
-        yield
-    finally:
-        duel._live_modifiers = None
+class standing_still:
+    """``with standing_still(duel):`` while the body runs, ATK and DEF are read with
+    :func:`live_modifiers` made once, at the first read (a view of the whole field reads every
+    monster's). The body must not change the duel: its views do not. Nested uses keep the
+    outer one's. (A class rather than a generator: it is entered at every view.)"""
+
+    __slots__ = ("duel", "outer")
+
+    def __init__(self, duel: Any) -> None:
+        self.duel = duel
+        self.outer = False
+
+    def __enter__(self) -> None:
+        duel = self.duel
+        self.outer = duel._live_modifiers is None
+        if self.outer:
+            duel._live_modifiers = _NOT_YET
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer:
+            self.duel._live_modifiers = None
 
 
 def _compute(card: "Card", stat: Stat, printed: int) -> int:
