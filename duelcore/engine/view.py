@@ -8,7 +8,6 @@ These are methods of :class:`duelcore.engine.duel.Duel` (this mixin is composed 
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any, Callable
 
 from duelcore.errors import DuelcoreError
@@ -19,10 +18,6 @@ from duelcore.state.decision import Action
 from duelcore.state.knowledge import CardFacts, can_see, card_facts, card_info
 
 
-#: What :func:`card_facts` of a card off the field depends on beyond the card itself and its
-#: printed data (the key of its cache: ``Card.info_cache``).
-_PLACE = attrgetter("location", "controller", "zone", "position", "revealed_to")
-_DATA = attrgetter("data")
 #: Piles of :meth:`ViewMixin._pile_facts` kept at most (then forgotten all at once).
 _PILES_KEPT = 1024
 
@@ -157,21 +152,21 @@ class ViewMixin:
         """``card_facts(card, player)`` of each card of a pile off the field, as a tuple; the same
         tuple while nothing it depends on changes (the observation encoder keeps what it made of
         a pile with the pile): which cards, in which order, and each card's place, position,
-        controller and who it was revealed to (what card_facts depends on off the field, as
-        card_info's cache: ``knowledge.card_facts``), and its printed data."""
+        controller and who it was revealed to (what card_facts depends on off the field besides
+        the card's identity, as card_info's cache: ``knowledge.card_facts``). A card's identity
+        changes only when a determinization is applied, which forgets every pile kept
+        (``engine.determinize.apply_determinization``), as it forgets ``Card.info_cache``."""
         if not cards:
             return ()
         cards = tuple(cards)
-        key = (player, cards, tuple(map(_PLACE, cards)))
-        datas = tuple(map(_DATA, cards))
+        key = (player, cards, tuple([(c.location, c.controller, c.zone, c.position, c.revealed_to) for c in cards]))
         piles = self._view_piles
-        kept = piles.get(key)
-        if kept is not None and kept[0] == datas:
-            return kept[1]
-        facts = tuple([card_facts(c, player) for c in cards])
-        if len(piles) >= _PILES_KEPT:
-            piles.clear()
-        piles[key] = (datas, facts)
+        facts = piles.get(key)
+        if facts is None:
+            facts = tuple([card_facts(c, player) for c in cards])
+            if len(piles) >= _PILES_KEPT:
+                piles.clear()
+            piles[key] = facts
         return facts
 
     @staticmethod
