@@ -10,7 +10,7 @@ from pettingzoo.test import api_test
 
 from duelcore.env import DuelEnv
 from duelcore.env.encoding import ACTIONS, CARD_FIELDS, DECISION_KINDS, GLOBAL_FIELDS, NEXT_PAGE, OPTION_FIELDS, page_layout
-from duelcore.errors import IllegalAnswer
+from duelcore.errors import DuelcoreError, IllegalAnswer
 
 
 def first_legal(env: DuelEnv, final: dict | None = None) -> list[list[int]]:
@@ -292,3 +292,11 @@ def test_every_observation_is_the_encoding_of_the_players_view_and_decision(deck
         env.step(slot)
         steps += 1
     assert steps >= 100
+
+
+def test_the_encoder_refuses_a_full_view_and_says_which_it_reads():
+    env = DuelEnv()
+    env.reset(seed=1)
+    with pytest.raises(DuelcoreError, match=r"reads Duel\.compact_view\(player\) \(cards as tuples\), "
+                                            r"not Duel\.view\(player\)"):
+        env.encoder.encode(env.duel.view(0), None)

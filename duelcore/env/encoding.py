@@ -275,8 +275,12 @@ class ObservationEncoder:
             "action_mask": int8 array of ``option_slots``}.
 
         Raises:
-            DuelcoreError: a card's passcode is not in the card database.
+            DuelcoreError: a card's passcode is not in the card database; ``view`` is a
+                ``Duel.view`` (cards as dicts), not a ``Duel.compact_view``.
         """
+        if "rules" in view:
+            raise DuelcoreError("ObservationEncoder.encode reads Duel.compact_view(player) (cards as tuples), "
+                                "not Duel.view(player)")
         c = self.config
         player = view["player"]
         rows = self._card_rows
