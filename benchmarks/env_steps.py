@@ -99,10 +99,18 @@ def _run_env(env, n: int, first_seed: int) -> tuple[float, int, list[list[tuple[
             if term or trunc:
                 env.step(None)
                 continue
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            env.step(_random_slot(rng, obs["action_mask"]))
             steps += 1
         answers.append(list(env.duel.record.answers))
     return time.perf_counter() - start, steps, answers
+
+
+def _random_slot(rng: np.random.Generator, mask: np.ndarray) -> int:
+    """A random slot that ``mask`` allows (0 when it allows none): the same draw as
+    ``rng.choice(np.flatnonzero(mask))`` (numpy draws its index with ``integers``) without the
+    cost of choice's argument checks, which is not the environment's."""
+    legal = np.flatnonzero(mask)
+    return int(legal[rng.integers(len(legal))]) if len(legal) else 0
 
 
 def _run_engine(decks: list, answers: list[list[tuple[int, int]]], first_seed: int, format_name: str | None,
@@ -144,7 +152,7 @@ def _vector(args: argparse.Namespace, decks: list, db: CardDatabase) -> None:
     start = time.perf_counter()
     while episodes < args.duels:
         masks = obs["action_mask"]
-        actions = np.array([int(rng.choice(np.flatnonzero(m))) if m.any() else 0 for m in masks])
+        actions = np.array([_random_slot(rng, m) for m in masks])
         obs, _, term, trunc, _ = vec.step(actions)
         steps += len(actions)
         episodes += int(np.sum(term | trunc))

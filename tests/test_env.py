@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 from pettingzoo.test import api_test
 
 from duelcore.env import DuelEnv
-from duelcore.env.encoding import CARD_FIELDS, GLOBAL_FIELDS, NEXT_PAGE, OPTION_FIELDS
-from duelcore.errors import IllegalAnswer
+from duelcore.env.encoding import ACTIONS, CARD_FIELDS, DECISION_KINDS, GLOBAL_FIELDS, NEXT_PAGE, OPTION_FIELDS, page_layout
+from duelcore.errors import DuelcoreError, IllegalAnswer
 
 
 def first_legal(env: DuelEnv, final: dict | None = None) -> list[list[int]]:
@@ -172,3 +174,129 @@ def test_the_readme_ten_line_example_plays_a_goat_duel(capsys):
     exec(compile(block, "README.md", "exec"), {})
     printed = capsys.readouterr().out.split("\n")
     assert sorted(printed[:2]) == ["player_0 1", "player_1 -1"]
+
+
+# ------------------------------------------------------------- the observation is the view's encoding
+def reference_observation(env: DuelEnv, player: int, history: list) -> dict[str, np.ndarray]:
+    """The observation of ``player`` made the plain way, field by field as docs/ENV.md documents
+    it, from ``env.duel.view(player)``, the player's Decision and ``history`` (their answers:
+    (decision kind code, option kind code, the option's card dict))."""
+    from duelcore.env.encoding import ACTION_FIELDS, LOCATIONS, PHASES, POSITIONS
+
+    view = env.duel.view(player)
+    config = env.encoder.config
+    location = {loc.value: i + 1 for i, loc in enumerate(LOCATIONS)}
+    position = {pos.value: i + 1 for i, pos in enumerate(POSITIONS)}
+    face_up = {"face-up Attack Position", "face-up Defense Position", "face-up"}
+    relative = lambda who: 0 if who == player else 1  # noqa: E731
+    cards = []
+
+    def card_row(info: dict[str, Any] | None, owner: int | None) -> None:
+        if info is None:
+            return
+        row = [1] + [0] * 16
+        row[10:16] = [location[info["location"]], info.get("zone", 0), position.get(info.get("position"), 0),
+                      relative(info["controller"]), -1 if owner is None else relative(owner),
+                      1 if info.get("position") in face_up else 0]
+        if not info.get("hidden"):
+            data = env.db.get(info["passcode"])
+            printed = [-1 if data.atk is None else data.atk, -1 if data.defense is None else data.defense]
+            row[1:8] = [env.encoder.card_index(data.passcode), int(data.type_bits), data.level,
+                        int(data.attribute or 0), int(data.monster_type or 0), *printed]
+            if "atk" in info:
+                row[3] = info.get("level", info.get("rank", info.get("link_rating")))
+                row[8:10] = [info["atk"], -1 if info["def"] is None else info["def"]]
+            else:
+                row[8:10] = printed
+            row[16] = 1
+        cards.append(row)
+
+    for side_index in (player, 1 - player):
+        side = view["players"][side_index]
+        for info in side["main_monster_zones"] + side["spell_trap_zones"] + [side["field_zone"]]:
+            card_row(info, None)
+        for pile in ("hand", "gy", "banished", "extra_deck"):
+            for info in side.get(pile, []):
+                card_row(info, side_index)
+        card_row(side["deck_top"], side_index)
+    for info in view["extra_monster_zones"] or []:
+        card_row(info, None)
+
+    def card_columns(info: dict[str, Any] | None) -> list[int]:
+        if info is None:
+            return [0, 0, 0, 0]
+        index = 0 if info.get("hidden") else env.encoder.card_index(info["passcode"])
+        return [index, location[info["location"]], info.get("zone", 0), relative(info["controller"])]
+
+    decision = env.duel.decision if env.duel.decision is not None and env.duel.decision.player == player else None
+    options = decision.options if decision is not None else ()
+    page = env._page if decision is not None else 0
+    per, pages = page_layout(len(options), config.option_slots)
+    me, them = view["players"][player], view["players"][1 - player]
+    glob = [me["lp"], them["lp"], view["turn"], [None, *[p.value for p in PHASES]].index(view["phase"]),
+            relative(view["turn_player"]) ^ 1, len(view["chain"]), me["hand_count"], them["hand_count"],
+            me["deck_count"], them["deck_count"], me["extra_deck_count"], them["extra_deck_count"], len(me["gy"]),
+            len(them["gy"]), len(me["banished"]), len(them["banished"]), int(decision is not None),
+            DECISION_KINDS.index(decision.kind) + 1 if decision is not None else 0, len(options), page, pages]
+    option_rows, mask = [], [0] * config.option_slots
+    for slot, option in enumerate(options[page * per:page * per + per]):
+        card = option.card
+        option_rows.append([1, ACTIONS.index(option.action) + 1, *card_columns(card),
+                            0 if card is None or card.get("hidden") else 1, option.zone or 0])
+        mask[slot] = 1
+    if pages > 1:
+        option_rows += [[0] * 8] * (config.option_slots - 1 - len(option_rows)) + [[1, len(ACTIONS) + 1] + [0] * 6]
+        mask[-1] = 1
+    actions = [[1, kind, action, *card_columns(card)] for kind, action, card in history[-config.history:]]
+
+    def padded(rows: list[list[int]], height: int, width: int) -> np.ndarray:
+        return np.array((rows + [[0] * width] * height)[:height], dtype=np.int32).reshape(height, width)
+
+    return {"cards": padded(cards, config.max_cards, 17), "global": np.array(glob, dtype=np.int32),
+            "options": padded(option_rows, config.option_slots, 8),
+            "actions": padded(actions, config.history, len(ACTION_FIELDS)), "action_mask": np.array(mask, np.int8)}
+
+
+@pytest.mark.parametrize("decks, format, sizes", [
+    (("yugi", "kaiba"), None, {}),
+    (("01-goat-control-worlds-2020", "08-chaos-turbo-worlds-2020"), "goat", {"option_slots": 4, "history": 3}),
+    (("effects-1", "effects-2"), None, {"option_slots": 3, "max_cards": 30, "history": 0}),
+])
+def test_every_observation_is_the_encoding_of_the_players_view_and_decision(decks, format, sizes):
+    """Both agents' observations at every step of a duel (random slots, "next page" among them)
+    equal the observation made the plain way from ``Duel.view`` (the encoder reads a compact
+    form of it and keeps rows from step to step: it must not change a value)."""
+    env = DuelEnv(decks=decks, format=format, **sizes)
+    env.reset(seed=11)
+    rng = np.random.default_rng(11)
+    history: list[list] = [[], []]
+    steps = 0
+    for agent in env.agent_iter():
+        for other, player in zip(env.possible_agents, (0, 1)):
+            got = env.observe(other)
+            expected = reference_observation(env, player, history[player])
+            for name, array in {**got["observation"], "action_mask": got["action_mask"]}.items():
+                assert array.dtype == expected[name].dtype and array.shape == expected[name].shape, name
+                np.testing.assert_array_equal(array, expected[name], err_msg=f"step {steps}, {other}: {name}")
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            env.step(None)
+            continue
+        slot = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        decision = env.duel.decision
+        per, pages = page_layout(len(decision.options), env.encoder.config.option_slots)
+        if not (pages > 1 and slot == env.encoder.config.option_slots - 1):
+            option = decision.options[env._page * per + slot]
+            history[decision.player].append((DECISION_KINDS.index(decision.kind) + 1,
+                                             ACTIONS.index(option.action) + 1, option.card))
+        env.step(slot)
+        steps += 1
+    assert steps >= 100
+
+
+def test_the_encoder_refuses_a_full_view_and_says_which_it_reads():
+    env = DuelEnv()
+    env.reset(seed=1)
+    with pytest.raises(DuelcoreError, match=r"reads Duel\.compact_view\(player\) \(cards as tuples\), "
+                                            r"not Duel\.view\(player\)"):
+        env.encoder.encode(env.duel.view(0), None)

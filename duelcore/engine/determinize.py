@@ -196,6 +196,7 @@ def apply_determinization(duel: "Duel", step: Determinization) -> None:
         index.clear()
     duel._granting_cards.clear()
     duel._hooked.clear()
+    duel._view_piles.clear()
     for card in duel.cards:
         duel._index_effects(card)
     duel.rng.seed(step.rng_seed)

@@ -116,6 +116,7 @@ def _copy(duel: "Duel") -> "Duel":
         id(duel._modifier_effects): [],
         id(duel._negating_effects): [],
         id(duel._hooked): {},
+        id(duel._view_piles): {},
         id(duel._quick_cards): [],
         id(duel._turn_player_cards): [],
     }

@@ -8,13 +8,23 @@ These are methods of :class:`duelcore.engine.duel.Duel` (this mixin is composed 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from duelcore.errors import DuelcoreError
 from duelcore.rules import why_not as why_not_rules
+from duelcore.rules.stats import standing_still
 from duelcore.state.card import Card
 from duelcore.state.decision import Action
-from duelcore.state.knowledge import card_info
+from duelcore.state.knowledge import CardFacts, can_see, card_facts, card_info
+
+
+#: Piles of :meth:`ViewMixin._pile_facts` kept at most (then forgotten all at once).
+_PILES_KEPT = 1024
+
+
+def _pile_info(cards: list[Card], player: int) -> list[dict[str, Any]]:
+    """``card_info(card, player)`` of each card of a pile (:meth:`ViewMixin.view`)."""
+    return [card_info(c, player) for c in cards]
 
 
 class ViewMixin:
@@ -39,38 +49,18 @@ class ViewMixin:
         """
         if isinstance(player, bool) or player not in (0, 1):
             raise DuelcoreError(f"view(player): player must be 0 or 1, got {player!r}")
-        from duelcore.state.knowledge import can_see, card_info as info
+        with standing_still(self):
+            return self._full_view(player)
 
-        def zone_list(zs: list[Card | None]) -> list[dict[str, Any] | None]:
-            return [None if c is None else info(c, player) for c in zs]
-
-        def spell_trap_list(zs: list[Card | None]) -> list[dict[str, Any] | None]:
-            out = zone_list(zs)
-            for entry, c in zip(out, zs):
+    def _full_view(self, player: int) -> dict[str, Any]:
+        """:meth:`view` of a valid ``player``."""
+        sides = self._view_sides(player, card_info, _pile_info)
+        for p, side in zip(self.players, sides):
+            for entry, c in zip(side["spell_trap_zones"], p.spell_trap_zones):
                 host = None if c is None else self._equip_host(c)
                 if entry is not None and host is not None and not entry.get("hidden"):
                     entry["equipped_to"] = {"location": host.location.value, "zone": host.zone + 1,
                                             "controller": host.controller}
-            return out
-
-        sides = []
-        for p in self.players:
-            side: dict[str, Any] = {
-                "lp": p.lp,
-                "hand_count": len(p.hand),
-                "hand": [info(c, player) for c in p.hand],
-                "deck_count": len(p.deck),
-                "deck_top": info(p.deck[-1], player) if p.deck and can_see(p.deck[-1], player) else None,
-                "extra_deck_count": len(p.extra_deck),
-                "gy": [info(c, player) for c in p.gy],
-                "banished": [info(c, player) for c in p.banished],
-                "main_monster_zones": zone_list(p.main_monster_zones),
-                "spell_trap_zones": spell_trap_list(p.spell_trap_zones),
-                "field_zone": None if p.field_zone is None else info(p.field_zone, player),
-            }
-            if p.index == player:
-                side["extra_deck"] = [info(c, player) for c in p.extra_deck]
-            sides.append(side)
         out: dict[str, Any] = {
             "player": player,
             "turn": self.turn,
@@ -79,12 +69,12 @@ class ViewMixin:
             "battle_step": None if self.battle_step is None else self.battle_step.value,
             "rules": self.flags.preset,
             "players": sides,
-            "extra_monster_zones": zone_list(self.extra_monster_zones)
+            "extra_monster_zones": self._view_zones(self.extra_monster_zones, player, card_info)
             if self.flags.extra_monster_zones
             else None,
             "result": None if self.result is None else self.result.to_dict(),
             "chain": [
-                {"number": link.number, "player": link.player, "card": info(link.card, player)}
+                {"number": link.number, "player": link.player, "card": card_info(link.card, player)}
                 for link in self.chain
             ],
             "attack": self._attack_view(player),
@@ -92,6 +82,92 @@ class ViewMixin:
         if self._decision is not None and self._decision.player == player:
             out["decision"] = self._decision.to_dict()
         return out
+
+    def compact_view(self, player: int) -> dict[str, Any]:
+        """What :meth:`view` says of the cards and the duel's state, with every card as a
+        ``knowledge.card_facts`` tuple (passcode or None when hidden, location, zone, position,
+        controller, Level, ATK, DEF) instead of a card_info dict: the observation encoder's read
+        (duelcore.env), which would otherwise make a dict for every card at every step.
+
+        Keys: "player", "turn", "turn_player", "phase", "players" (two dicts with the keys of
+        :meth:`view`'s, the cards in the same order and hidden from the same players; the hand,
+        GY, banished cards and Extra Deck as tuples, the same tuple from one call to the next
+        while nothing said of their cards changes), "extra_monster_zones", "chain" (the Chain
+        Links now: (number, player, card) tuples). It leaves out what the encoder does not read:
+        "battle_step", "rules", "result", "attack", "decision", "equipped_to", card names. Who
+        may know a card is decided as for :meth:`view` (:func:`can_see`), by the same code
+        (:meth:`_view_sides`).
+
+        Raises:
+            DuelcoreError: ``player`` is not 0 or 1.
+        """
+        if isinstance(player, bool) or player not in (0, 1):
+            raise DuelcoreError(f"compact_view(player): player must be 0 or 1, got {player!r}")
+        with standing_still(self):
+            return {
+                "player": player,
+                "turn": self.turn,
+                "turn_player": self.turn_player,
+                "phase": None if self.phase is None else self.phase.value,
+                "players": self._view_sides(player, card_facts, self._pile_facts),
+                "extra_monster_zones": self._view_zones(self.extra_monster_zones, player, card_facts)
+                if self.flags.extra_monster_zones
+                else None,
+                "chain": [(link.number, link.player, card_facts(link.card, player)) for link in self.chain],
+            }
+
+    @staticmethod
+    def _view_zones(zones: list[Card | None], player: int, render: Callable[[Card, int], Any]) -> list[Any]:
+        """``render(card, player)`` of each card of a row of zones (None for an empty zone)."""
+        return [None if c is None else render(c, player) for c in zones]
+
+    def _view_sides(self, player: int, render: Callable[[Card, int], Any],
+                    render_pile: Callable[[list[Card], int], Any]) -> list[dict[str, Any]]:
+        """Both players' sides as ``player`` may know them, each card rendered by ``render``
+        (card_info or card_facts) and each pile off the field (hand, GY, banished, Extra Deck)
+        by ``render_pile`` (the same for each of its cards): the "players" of :meth:`view` and
+        :meth:`compact_view`."""
+        zones = self._view_zones
+        sides = []
+        for p in self.players:
+            side: dict[str, Any] = {
+                "lp": p.lp,
+                "hand_count": len(p.hand),
+                "hand": render_pile(p.hand, player),
+                "deck_count": len(p.deck),
+                "deck_top": render(p.deck[-1], player) if p.deck and can_see(p.deck[-1], player) else None,
+                "extra_deck_count": len(p.extra_deck),
+                "gy": render_pile(p.gy, player),
+                "banished": render_pile(p.banished, player),
+                "main_monster_zones": zones(p.main_monster_zones, player, render),
+                "spell_trap_zones": zones(p.spell_trap_zones, player, render),
+                "field_zone": None if p.field_zone is None else render(p.field_zone, player),
+            }
+            if p.index == player:
+                side["extra_deck"] = render_pile(p.extra_deck, player)
+            sides.append(side)
+        return sides
+
+    def _pile_facts(self, cards: list[Card], player: int) -> tuple[CardFacts, ...]:
+        """``card_facts(card, player)`` of each card of a pile off the field, as a tuple; the same
+        tuple while nothing it depends on changes (the observation encoder keeps what it made of
+        a pile with the pile): which cards, in which order, and each card's place, position,
+        controller and who it was revealed to (what card_facts depends on off the field besides
+        the card's identity, as card_info's cache: ``knowledge.card_facts``). A card's identity
+        changes only when a determinization is applied, which forgets every pile kept
+        (``engine.determinize.apply_determinization``), as it forgets ``Card.info_cache``."""
+        if not cards:
+            return ()
+        cards = tuple(cards)
+        key = (player, cards, tuple([(c.location, c.controller, c.zone, c.position, c.revealed_to) for c in cards]))
+        piles = self._view_piles
+        facts = piles.get(key)
+        if facts is None:
+            facts = tuple([card_facts(c, player) for c in cards])
+            if len(piles) >= _PILES_KEPT:
+                piles.clear()
+            piles[key] = facts
+        return facts
 
     @staticmethod
     def _equip_host(card: Card) -> Card | None:

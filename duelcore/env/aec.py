@@ -20,8 +20,7 @@ from pettingzoo.utils import AgentSelector
 from duelcore.cards.database import CardDatabase
 from duelcore.decks import Deck, load_deck
 from duelcore.engine.duel import Duel
-from duelcore.env.encoding import (ACTIONS, CARD_FIELDS, DECISION_KINDS, GLOBAL_FIELDS, EncoderConfig,
-                                   ObservationEncoder, page_layout)
+from duelcore.env.encoding import EncoderConfig, ObservationEncoder, page_layout
 from duelcore.errors import DuelcoreError, IllegalAnswer
 from duelcore.state.seeds import resolve_seed
 
@@ -111,7 +110,7 @@ class DuelEnv(AECEnv):
         self.infos = {a: {} for a in self.agents}
         self._page = 0
         self._steps = 0
-        self._history: list[list[tuple[int, int, dict[str, Any] | None]]] = [[], []]
+        self._history: list[list[bytes]] = [[], []]  # each player's answers: ObservationEncoder.action_row
         self._select_current()
 
     def _select_current(self) -> None:
@@ -130,7 +129,7 @@ class DuelEnv(AECEnv):
         decision = self.duel.decision
         if decision is not None and decision.player != player:
             decision = None
-        arrays = self.encoder.encode(self.duel.view(player), decision, self._page if decision else 0,
+        arrays = self.encoder.encode(self.duel.compact_view(player), decision, self._page if decision else 0,
                                      self._history[player])
         mask = arrays.pop("action_mask")
         return {"observation": arrays, "action_mask": mask}
@@ -161,9 +160,7 @@ class DuelEnv(AECEnv):
         if pages > 1 and slot == slots - 1:
             self._page = (self._page + 1) % pages
         elif 0 <= slot < per and index < len(decision.options):
-            option = decision.options[index]
-            self._history[player].append((DECISION_KINDS.index(decision.kind) + 1, ACTIONS.index(option.action) + 1,
-                                          option.card))
+            self._history[player].append(self.encoder.action_row(decision, decision.options[index]))
             self.duel.apply_action(index)
             self._select_current()
             self._steps += 1

@@ -1,17 +1,18 @@
 """The observation encoder: numpy arrays built from one player's view and their Decision only.
 
-:class:`ObservationEncoder` turns ``Duel.view(player)`` and the options of that player's Decision
-into fixed-shape int32 arrays (every field is documented in docs/ENV.md). It never reads the
-duel's hidden state: a card the view marks ``"hidden"`` becomes a row that says only where it
-is; a card's printed data (Attribute, Type, printed ATK/DEF, card-type bits) is looked up in the
-card database by the passcode the view gives, which the player may know.
+:class:`ObservationEncoder` turns ``Duel.compact_view(player)`` (what ``Duel.view(player)`` says,
+each card as a tuple) and the options of that player's Decision into fixed-shape int32 arrays
+(every field is documented in docs/ENV.md). It never reads the duel's hidden state: a card the
+view hides (no passcode) becomes a row that says only where it is; a card's printed data
+(Attribute, Type, printed ATK/DEF, card-type bits) is looked up in the card database by the
+passcode the view gives, which the player may know.
 
 Source: issue 19 (the observation of the environment), DESIGN §4 (a player sees only their view).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
+import struct
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -19,7 +20,7 @@ import numpy as np
 
 from duelcore.cards.database import CardDatabase
 from duelcore.errors import DuelcoreError
-from duelcore.state.decision import Action, Decision, DecisionKind
+from duelcore.state.decision import Action, Decision, DecisionKind, Option
 from duelcore.state.enums import Location, Phase, Position
 
 #: Location codes of a card row, an option row and an action row (0 = none).
@@ -111,12 +112,33 @@ class ObservationEncoder:
 
     The card-id index of a passcode is its 1-based rank among the database's passcodes
     (0: no card or an unknown one), the same for every deck.
+
+    It reads ``Duel.compact_view(player)``: what ``Duel.view(player)`` says, each card as a
+    ``knowledge.card_facts`` tuple. A row depends only on such a tuple, the player and whose
+    pile the card is in, so rows are made once and kept (as the bytes of their int32 values)
+    and an observation joins them: a dict look-up for each card on the field, one for each
+    pile (hand, GY, banished, Extra Deck) elsewhere, and an array per field.
     """
+
+    #: Rows, and piles of rows, kept at most (then forgotten all at once and made again as they
+    #: come): a few MB at most.
+    CACHE_ROWS = 20_000
+    CACHE_PILES = 2_000
 
     def __init__(self, db: CardDatabase, config: EncoderConfig) -> None:
         self.db = db
         self.config = config
         self.passcodes: list[int] = sorted(card.passcode for card in db)
+        self._index: dict[int, int] = {passcode: i + 1 for i, passcode in enumerate(self.passcodes)}
+        self._printed: dict[int, tuple[int, ...]] = {}
+        self._card_rows: dict[tuple, bytes] = {}
+        self._option_rows: dict[tuple, bytes] = {}
+        self._pile_rows: dict[tuple, tuple[list, bytes]] = {}
+        self._pack_card = struct.Struct(f"={len(CARD_FIELDS)}i").pack
+        self._pack_option = struct.Struct(f"={len(OPTION_FIELDS)}i").pack
+        self._pack_action = struct.Struct(f"={len(ACTION_FIELDS)}i").pack
+        self._next_page = self._pack_option(1, NEXT_PAGE, *[0] * (len(OPTION_FIELDS) - 2))
+        self._masks: dict[tuple[int, bool], np.ndarray] = {}
 
     def card_index(self, passcode: int | None) -> int:
         """The card-id index of ``passcode`` (1-based rank in the database; 0 for None).
@@ -126,10 +148,10 @@ class ObservationEncoder:
         """
         if passcode is None:
             return 0
-        i = bisect_left(self.passcodes, passcode)
-        if i == len(self.passcodes) or self.passcodes[i] != passcode:
+        index = self._index.get(passcode)
+        if index is None:
             raise DuelcoreError(f"passcode {passcode} is not in the card database {self.db.path}")
-        return i + 1
+        return index
 
     def spaces(self) -> dict[str, Any]:
         """The shapes of :meth:`encode`'s arrays: {name: shape} (all int32)."""
@@ -137,120 +159,191 @@ class ObservationEncoder:
         return {"cards": (c.max_cards, len(CARD_FIELDS)), "global": (len(GLOBAL_FIELDS),),
                 "options": (c.option_slots, len(OPTION_FIELDS)), "actions": (c.history, len(ACTION_FIELDS))}
 
-    def _card_row(self, row: np.ndarray, info: dict[str, Any], player: int, owner: int | None) -> None:
-        """Fill one card row from a card_info dict, relative to ``player``."""
-        row[0] = 1
-        row[10] = _LOCATION_CODE.get(info.get("location"), 0)
-        row[11] = info.get("zone", 0)
-        row[12] = _POSITION_CODE.get(info.get("position"), 0)
-        row[13] = 0 if info["controller"] == player else 1
-        row[14] = -1 if owner is None else (0 if owner == player else 1)
-        row[15] = 1 if row[12] in _FACE_UP else 0
-        if info.get("hidden"):
-            return
-        row[16] = 1
-        passcode = info["passcode"]
-        row[1] = self.card_index(passcode)
-        data = self.db.get(passcode)
-        row[2] = int(data.type_bits)
-        row[3] = data.level
-        row[4] = 0 if data.attribute is None else int(data.attribute)
-        row[5] = 0 if data.monster_type is None else int(data.monster_type)
-        row[6] = -1 if data.atk is None else data.atk
-        row[7] = -1 if data.defense is None else data.defense
-        if "atk" in info:
-            row[8] = info["atk"]
-            row[9] = info["def"] if info.get("def") is not None else -1
-            row[3] = info.get("level", info.get("rank", info.get("link_rating", data.level)))
-        else:
-            row[8], row[9] = row[6], row[7]
+    def _printed_of(self, passcode: int) -> tuple[int, ...]:
+        """(card_index, type_bits, level, attribute, monster_type, printed_atk, printed_def) of
+        ``passcode``, from the card database (made once per passcode)."""
+        printed = self._printed.get(passcode)
+        if printed is None:
+            data = self.db.get(passcode)
+            printed = self._printed[passcode] = (
+                self.card_index(passcode), int(data.type_bits), data.level,
+                0 if data.attribute is None else int(data.attribute),
+                0 if data.monster_type is None else int(data.monster_type),
+                -1 if data.atk is None else data.atk, -1 if data.defense is None else data.defense)
+        return printed
 
-    def _option_card(self, row: np.ndarray, card: dict[str, Any] | None, player: int) -> None:
-        """Fill an option row's or action row's card columns (card_index .. controller)."""
-        if card is None:
-            return
-        row[2] = 0 if card.get("hidden") else self.card_index(card.get("passcode"))
-        row[3] = _LOCATION_CODE.get(card.get("location"), 0)
-        row[4] = card.get("zone", 0)
-        row[5] = 0 if card.get("controller", player) == player else 1
+    def _card_row(self, key: tuple) -> bytes:
+        """The bytes of the card row of ``key`` = (card_facts tuple, player, owner: 0/1, or None
+        on the field where the view does not say who owns a card), relative to the player."""
+        (passcode, location, zone, position, controller, level, atk, defense), player, owner = key
+        position = _POSITION_CODE.get(position, 0)
+        place = (_LOCATION_CODE.get(location, 0), zone or 0, position, 0 if controller == player else 1,
+                 -1 if owner is None else (0 if owner == player else 1), 1 if position in _FACE_UP else 0)
+        if passcode is None:
+            row = self._pack_card(1, 0, 0, 0, 0, 0, 0, 0, 0, 0, *place, 0)
+        else:
+            index, bits, printed_level, attribute, monster_type, printed_atk, printed_def = self._printed_of(passcode)
+            if atk is None:
+                level, atk, defense = printed_level, printed_atk, printed_def
+            elif defense is None:
+                defense = -1
+            row = self._pack_card(1, index, bits, level, attribute, monster_type, printed_atk, printed_def, atk,
+                                  defense, *place, 1)
+        rows = self._card_rows
+        if len(rows) >= self.CACHE_ROWS:
+            rows.clear()
+        rows[key] = row
+        return row
+
+    def _pile_row(self, key: tuple, pile: tuple) -> bytes:
+        """The bytes of the card rows of a pile (hand, GY, banished, Extra Deck) of ``key`` = (the
+        id of its tuple of card_facts, player, owner), kept with the pile: ``Duel.compact_view``
+        gives the same tuple for a pile while nothing it says of its cards changes, and while
+        the pile is kept, no other object has its id."""
+        rows = self._card_rows
+        _, player, owner = key
+        data = b"".join([rows.get(k) or self._card_row(k) for k in [(facts, player, owner) for facts in pile]])
+        piles = self._pile_rows
+        if len(piles) >= self.CACHE_PILES:
+            piles.clear()
+        piles[key] = (pile, data)
+        return data
+
+    def _option_row(self, key: tuple) -> bytes:
+        """The bytes of the option row of ``key`` = (Action, card_place tuple or None, zone or None, player)."""
+        action, place, zone, player = key
+        if place is None:
+            row = self._pack_option(1, _ACTION_CODE[action], 0, 0, 0, 0, 0, zone or 0)
+        else:
+            passcode, location, card_zone, controller = place
+            row = self._pack_option(1, _ACTION_CODE[action], self.card_index(passcode),
+                                    _LOCATION_CODE.get(location, 0), card_zone or 0, 0 if controller == player else 1,
+                                    0 if passcode is None else 1, zone or 0)
+        rows = self._option_rows
+        if len(rows) >= self.CACHE_ROWS:
+            rows.clear()
+        rows[key] = row
+        return row
+
+    def action_row(self, decision: Decision, option: Option) -> bytes:
+        """The row of the ``actions`` array recording that ``decision``'s player chose ``option``
+        (its card where it is now: call it before the answer is applied), as the bytes of its
+        int32 values: what :meth:`encode`'s ``history`` holds."""
+        place = option.card_place()
+        if place is None:
+            card = (0, 0, 0, 0)
+        else:
+            passcode, location, zone, controller = place
+            card = (self.card_index(passcode), _LOCATION_CODE.get(location, 0), zone or 0,
+                    0 if controller == decision.player else 1)
+        return self._pack_action(1, _KIND_CODE[decision.kind], _ACTION_CODE[option.action], *card)
+
+    @staticmethod
+    def _array(data: bytes, rows: int, columns: int) -> np.ndarray:
+        """An int32 array of ``rows`` x ``columns`` holding the rows of ``data`` (int32 values,
+        row after row; those past ``rows`` left out), zeros after them."""
+        array = np.zeros((rows, columns), dtype=np.int32)
+        if data:
+            flat = array.reshape(-1)
+            values = np.frombuffer(data, dtype=np.int32)[:flat.size]
+            flat[:values.size] = values
+        return array
+
+    def _mask(self, shown: int, paged: bool) -> np.ndarray:
+        """The action mask of a page showing ``shown`` options (and "next page" when ``paged``)."""
+        mask = self._masks.get((shown, paged))
+        if mask is None:
+            mask = np.zeros(self.config.option_slots, dtype=np.int8)
+            mask[:shown] = 1
+            if paged:
+                mask[-1] = 1
+            self._masks[shown, paged] = mask
+        return mask.copy()
 
     def encode(self, view: dict[str, Any], decision: Decision | None, page: int = 0,
-               history: Sequence[tuple[int, int, dict[str, Any] | None]] = ()) -> dict[str, np.ndarray]:
+               history: Sequence[bytes] = ()) -> dict[str, np.ndarray]:
         """The observation of ``view``'s player.
 
         Args:
-            view: ``Duel.view(player)``.
+            view: ``Duel.compact_view(player)``.
             decision: that player's Decision, or None when it is not theirs to decide.
             page: the page of options shown (see :func:`page_layout`).
-            history: the player's own recent actions, oldest first: (decision kind code, action
-                code, the option's card dict or None).
+            history: the player's own recent actions, oldest first: :meth:`action_row` of each.
 
         Returns:
             {"cards", "global", "options", "actions": int32 arrays (shapes: :meth:`spaces`),
             "action_mask": int8 array of ``option_slots``}.
+
+        Raises:
+            DuelcoreError: a card's passcode is not in the card database; ``view`` is a
+                ``Duel.view`` (cards as dicts), not a ``Duel.compact_view``.
         """
+        if "rules" in view:
+            raise DuelcoreError("ObservationEncoder.encode reads Duel.compact_view(player) (cards as tuples), "
+                                "not Duel.view(player)")
         c = self.config
         player = view["player"]
-        cards = np.zeros((c.max_cards, len(CARD_FIELDS)), dtype=np.int32)
-        n = 0
-
-        def add(info: dict[str, Any] | None, owner: int | None) -> None:
-            nonlocal n
-            if info is None or n >= c.max_cards:
-                return
-            self._card_row(cards[n], info, player, owner)
-            n += 1
+        rows = self._card_rows
+        make = self._card_row
+        parts: list[bytes] = []
+        append = parts.append
+        pile_rows = self._pile_rows
 
         # The player's side first, then the opponent's; on the field, the view does not say who
-        # owns a card (control may have changed): owner -1 there.
+        # owns a card (control may have changed): owner None there (-1 in the row).
+        players = view["players"]
         for side_index in (player, 1 - player):
-            side = view["players"][side_index]
-            for info in side["main_monster_zones"]:
-                add(info, None)
-            for info in side["spell_trap_zones"]:
-                add(info, None)
-            add(side["field_zone"], None)
-            for pile in ("hand", "gy", "banished", "extra_deck"):
-                for info in side.get(pile, []):
-                    add(info, side_index)
-            add(side["deck_top"], side_index)
-        for info in view["extra_monster_zones"] or []:
-            add(info, None)
+            side = players[side_index]
+            for zones in (side["main_monster_zones"], side["spell_trap_zones"], (side["field_zone"],)):
+                for facts in zones:
+                    if facts is not None:
+                        key = (facts, player, None)
+                        append(rows.get(key) or make(key))
+            for pile in (side["hand"], side["gy"], side["banished"], side.get("extra_deck", ())):
+                if pile:
+                    key = (id(pile), player, side_index)
+                    kept = pile_rows.get(key)
+                    append(kept[1] if kept is not None and kept[0] is pile else self._pile_row(key, pile))
+            facts = side["deck_top"]
+            if facts is not None:
+                key = (facts, player, side_index)
+                append(rows.get(key) or make(key))
+        for facts in view["extra_monster_zones"] or ():
+            if facts is not None:
+                key = (facts, player, None)
+                append(rows.get(key) or make(key))
+        cards = self._array(b"".join(parts), c.max_cards, len(CARD_FIELDS))
 
-        me, them = view["players"][player], view["players"][1 - player]
+        me, them = players[player], players[1 - player]
         options = decision.options if decision is not None else ()
         per, pages = page_layout(len(options), c.option_slots)
-        glob = np.array([
+        values = [
             me["lp"], them["lp"], view["turn"], _PHASE_CODE.get(view["phase"], 0),
             1 if view["turn_player"] == player else 0, len(view["chain"]), me["hand_count"], them["hand_count"],
             me["deck_count"], them["deck_count"], me["extra_deck_count"], them["extra_deck_count"], len(me["gy"]),
             len(them["gy"]), len(me["banished"]), len(them["banished"]), 1 if decision is not None else 0,
             _KIND_CODE[decision.kind] if decision is not None else 0, len(options), page, pages,
-        ], dtype=np.int64).clip(-1, _INT32_MAX).astype(np.int32)
+        ]
+        if min(values) < -1 or max(values) > _INT32_MAX:
+            values = [min(max(v, -1), _INT32_MAX) for v in values]
+        glob = np.array(values, dtype=np.int32)
 
-        rows = np.zeros((c.option_slots, len(OPTION_FIELDS)), dtype=np.int32)
-        mask = np.zeros(c.option_slots, dtype=np.int8)
         if decision is not None:
+            option_rows = self._option_rows
             start = page * per
-            for slot, index in enumerate(range(start, min(start + per, len(options)))):
-                option = options[index]
-                row = rows[slot]
-                row[0], row[1] = 1, _ACTION_CODE[option.action]
-                self._option_card(row, option.card, player)
-                row[6] = 0 if option.card is None or option.card.get("hidden") else 1
-                row[7] = option.zone or 0
-                mask[slot] = 1
+            shown = options[start:start + per]
+            parts = []
+            for option in shown:
+                key = (option.action, option.card_place(), option.zone, player)
+                parts.append(option_rows.get(key) or self._option_row(key))
             if pages > 1:
-                rows[c.option_slots - 1, :2] = (1, NEXT_PAGE)
-                mask[c.option_slots - 1] = 1
-
-        actions = np.zeros((c.history, len(ACTION_FIELDS)), dtype=np.int32)
-        recent = list(history)[-c.history:] if c.history else []
-        for row, (kind, action, card) in zip(actions, recent):
-            row[0], row[1], row[2] = 1, kind, action
-            if card is not None:
-                row[3] = 0 if card.get("hidden") else self.card_index(card.get("passcode"))
-                row[4] = _LOCATION_CODE.get(card.get("location"), 0)
-                row[5] = card.get("zone", 0)
-                row[6] = 0 if card.get("controller", player) == player else 1
-        return {"cards": cards, "global": glob, "options": rows, "actions": actions, "action_mask": mask}
+                parts.extend([bytes(4 * len(OPTION_FIELDS))] * (c.option_slots - 1 - len(shown)))
+                parts.append(self._next_page)
+            data = b"".join(parts)
+            mask = self._mask(len(shown), pages > 1)
+        else:
+            data = b""
+            mask = self._mask(0, False)
+        option_array = self._array(data, c.option_slots, len(OPTION_FIELDS))
+        actions = self._array(b"".join(history[-c.history:]) if c.history else b"", c.history, len(ACTION_FIELDS))
+        return {"cards": cards, "global": glob, "options": option_array, "actions": actions, "action_mask": mask}

@@ -33,6 +33,11 @@ class ContinuousEffectsMixin:
         """``card``'s DEF now, in points (what :attr:`Card.defense` reads): rules.stats.current_def."""
         return stats.current_def(card)
 
+    def current_stats(self, card: Card) -> tuple[int, int]:
+        """``card``'s (ATK, DEF) now, in points: (:meth:`current_atk`, :meth:`current_def`) read
+        together (rules.stats.current_stats)."""
+        return stats.current_stats(card)
+
     def live_continuous_effects(self, hook: str | None = None) -> list[Effect]:
         """The Continuous Effects that apply now: card face-up where the effect works, its
         activation resolved (Spells/Traps), not negated (an effect that is another card's, such

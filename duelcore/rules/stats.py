@@ -14,13 +14,13 @@ decided here, in one place (FS-16, FD-10). A value never goes below 0.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import duelcore.state.effects as _effects
 
 if TYPE_CHECKING:
     from duelcore.state.card import Card
-    from duelcore.state.effects import Modifier, Stat
+    from duelcore.state.effects import Effect, Modifier, Stat
 
 
 def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
@@ -33,7 +33,14 @@ def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
             if duel is not None and duel.immune(card, applied.source):
                 continue
             out.append((applied.timestamp, m))
-    if duel is not None and any(e.card.on_field for e in duel._modifier_effects):
+    live = None if duel is None else _standing_live(duel)
+    if live is not None:
+        # The duel stands still (a view is being made): which effects are live was found once.
+        for effect, source, timestamp in live:
+            m = effect.modifier
+            if m.stat is stat and m.applies_to(duel, card) and not duel.immune(card, source):
+                out.append((timestamp, m))
+    elif duel is not None and any(e.card.on_field for e in duel._modifier_effects):
         # The live Continuous Effects that change this stat of this card, in their order; the
         # cheap tests first (all are pure, so the order of the tests changes nothing).
         for effect in duel._modifier_effects:
@@ -46,8 +53,78 @@ def modifiers(card: "Card", stat: Stat) -> list[tuple[int, Modifier]]:
             source = duel.effect_source(effect)
             if source is not None and not duel.immune(card, source):
                 out.append((source.values.get("timestamp", source.timestamp), m))
-    out.sort(key=lambda tm: tm[0])
+    if len(out) > 1:
+        out.sort(key=lambda tm: tm[0])
     return out
+
+
+def current_stats(card: "Card") -> tuple[int, int]:
+    """``card``'s (ATK, DEF) now: :func:`current_atk` and :func:`current_def` read together (a
+    view reads both of every monster). While the duel stands still (:func:`standing_still`)
+    with no live effect that changes ATK or DEF and no change applied to the card, they are its
+    printed values without looking further (what :func:`modifiers` would find: nothing)."""
+    data = card.data
+    duel = card.duel
+    if duel is None or not card.location.is_monster_zone or not card.face_up or (
+            not card.applied and _standing_live(duel) == ()):
+        return data.atk_value, data.def_value
+    return _compute(card, _effects.Stat.ATK, data.atk_value), _compute(card, _effects.Stat.DEF, data.def_value)
+
+
+def live_modifiers(duel: Any) -> tuple[tuple[Effect, Card, int], ...]:
+    """The Continuous Effects that may change a monster's ATK or DEF now, as (effect, the card
+    whose effect it is, its timestamp), in the order :func:`modifiers` reads them: those that
+    :func:`modifiers` would find live for any card (what is left to test is whether the effect
+    applies to that card and whether that card is unaffected by it). The tests do not depend
+    on the card, so while the duel stands still they are made once for every card read
+    (:func:`standing_still`)."""
+    effects = duel._modifier_effects
+    if not any(e.card.on_field for e in effects):
+        return ()
+    live = []
+    for effect in effects:
+        if effect.modifier.applies_to is None or effect.card.location not in effect.range or not duel.is_live(effect):
+            continue
+        source = duel.effect_source(effect)
+        if source is not None:
+            live.append((effect, source, source.values.get("timestamp", source.timestamp)))
+    return tuple(live)
+
+
+#: ``Duel._live_modifiers`` while the duel stands still and no ATK/DEF has been read yet.
+_NOT_YET = object()
+
+
+def _standing_live(duel: Any) -> tuple | None:
+    """:func:`live_modifiers` of ``duel`` while it stands still (made at the first read), else None."""
+    live = duel._live_modifiers
+    if live is _NOT_YET:
+        duel._live_modifiers = None  # reads made while finding them take the ordinary way
+        live = duel._live_modifiers = live_modifiers(duel)
+    return live
+
+
+class standing_still:
+    """``with standing_still(duel):`` while the body runs, ATK and DEF are read with
+    :func:`live_modifiers` made once, at the first read (a view of the whole field reads every
+    monster's). The body must not change the duel: its views do not. Nested uses keep the
+    outer one's. (A class rather than a generator: it is entered at every view.)"""
+
+    __slots__ = ("duel", "outer")
+
+    def __init__(self, duel: Any) -> None:
+        self.duel = duel
+        self.outer = False
+
+    def __enter__(self) -> None:
+        duel = self.duel
+        self.outer = duel._live_modifiers is None
+        if self.outer:
+            duel._live_modifiers = _NOT_YET
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer:
+            self.duel._live_modifiers = None
 
 
 def _compute(card: "Card", stat: Stat, printed: int) -> int:
@@ -97,4 +174,5 @@ def current_def(card: "Card") -> int:
     return _compute(card, _effects.Stat.DEF, card.data.def_value)
 
 
-__all__ = ["current_atk", "current_def", "original_atk", "modifiers"]
+__all__ = ["current_atk", "current_def", "current_stats", "original_atk", "modifiers", "live_modifiers",
+           "standing_still"]

@@ -128,6 +128,24 @@ class Option:
             object.__setattr__(self, "_card", card)
         return card
 
+    def card_place(self) -> tuple | None:
+        """What :attr:`card` says of which card it is and where, as ``knowledge.card_place``
+        gives it: (passcode or None when hidden, location, zone, controller); None when the
+        option names no card. It does not make the card's dict when it was not read yet.
+
+        Raises:
+            DuelcoreError: as :attr:`card`.
+        """
+        card = self._card
+        if card is None:
+            return None
+        place = getattr(card, "place", None)  # knowledge.LaterCardInfo: not rendered yet
+        if place is not None:
+            return place()
+        from duelcore.state.knowledge import info_place  # (knowledge imports the cards, which import this module)
+
+        return info_place(self.card)
+
     def _answered(self) -> None:
         """Its Decision was answered: a card not rendered yet will not be (the duel moves on)."""
         if callable(self._card):

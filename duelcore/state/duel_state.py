@@ -180,6 +180,13 @@ class DuelState:
         self._trigger_effects: list[Effect] = []
         self._continuous_effects: list[Effect] = []
         self._modifier_effects: list[Effect] = []
+        #: While a view is made (the duel standing still): the live effects of _modifier_effects
+        #: that may change ATK/DEF, computed once (rules.stats.live_modifiers); None otherwise.
+        self._live_modifiers: tuple | None = None
+        #: engine.view's piles of card_facts made for compact_view, kept while their cards do
+        #: not change (not part of the state: a copy starts with none; a determinization
+        #: applied forgets them).
+        self._view_piles: dict[tuple, tuple] = {}
         #: Continuous Effects that negate Spell or Trap effects; cards with effects that grant a flag.
         self._negating_effects: list[Effect] = []
         self._granting_cards: set[int] = set()

@@ -10,8 +10,7 @@ cards are hidden from the opponent); rulebook: a player may not look at their ow
 
 from __future__ import annotations
 
-from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 from duelcore.state.card import Card
 from duelcore.cards.types import CardKind
@@ -100,10 +99,131 @@ def card_info(card: Card, viewer: int | None, known: bool | None = None) -> dict
     return info.copy()
 
 
-def card_info_later(card: Card, viewer: int | None, known: bool | None = None) -> Callable[[], dict[str, Any]]:
+class LaterCardInfo:
+    """:func:`card_info` of a card for a viewer, made when it is called (a Decision option's
+    card, rendered only if someone reads it: ``decision.Option``); :meth:`place` gives its
+    :func:`card_place` without making the dict.
+
+    Args:
+        card, viewer, known: as for :func:`card_info`.
+    """
+
+    __slots__ = ("card", "viewer", "known")
+
+    def __init__(self, card: Card, viewer: int | None, known: bool | None = None) -> None:
+        self.card = card
+        self.viewer = viewer
+        self.known = known
+
+    def __call__(self) -> dict[str, Any]:
+        """``card_info(card, viewer, known)`` as the card is now."""
+        return card_info(self.card, self.viewer, self.known)
+
+    def place(self) -> CardPlace:
+        """``card_place(card, viewer, known)`` as the card is now."""
+        return card_place(self.card, self.viewer, self.known)
+
+
+def card_info_later(card: Card, viewer: int | None, known: bool | None = None) -> LaterCardInfo:
     """:func:`card_info` of ``card`` for ``viewer``, made when it is called (a Decision option's
     card, rendered only if someone reads it: ``decision.Option``)."""
-    return partial(card_info, card, viewer, known)
+    return LaterCardInfo(card, viewer, known)
+
+
+#: :func:`card_facts`' tuple: (passcode or None when hidden, location, zone, position, controller,
+#: Level, ATK, DEF), the values of :func:`card_info`'s keys of those names.
+CardFacts = tuple[int | None, str, int | None, str | None, int, int | None, int | None, int | None]
+
+
+def card_facts(card: Card, viewer: int | None, known: bool | None = None) -> CardFacts:
+    """What :func:`card_info` says of ``card``'s identity, place and stats, as a tuple, without
+    making the dict (the observation encoder reads every card the player may see at every step).
+
+    Returns:
+        (passcode, location, zone, position, controller, level, atk, def): the values of
+        card_info's ``passcode`` (None when the card is hidden from ``viewer``), ``location``,
+        ``zone`` (1-based; None off the field), ``position`` (None where it has none),
+        ``controller``, ``level`` (its ``rank`` for an Xyz Monster, ``link_rating`` for a Link
+        Monster), ``atk`` and ``def`` (these three None unless card_info gives them: a known
+        monster; its current ATK/DEF in a Monster Zone, printed elsewhere). What card_info says
+        beyond that of a known card (name, kind, Xyz Materials' names) is its printed data or
+        other cards' names; of a hidden card, nothing more (its "name" says only where it is).
+
+    Args: as for :func:`card_info`; who may know the card is decided by :func:`can_see` as there.
+
+    It is made once for each place, position, controller and set of players the card was
+    revealed to (on the field also: whether it is held as an Equip Card, which :func:`can_see`
+    reads there), and kept with card_info's (``Card.info_cache``); only the ATK/DEF of a known
+    monster in a Monster Zone is read again every time (the same tuple is given while they stay
+    the same).
+    """
+    loc = card.location
+    if loc.on_field:
+        key = (card_facts, viewer, known, loc, card.controller, card.zone, card.position, card.revealed_to,
+               bool(card.values.get("equip_card")))
+    else:
+        key = (card_facts, viewer, known, loc, card.controller, card.zone, card.position, card.revealed_to)
+    cache = card.info_cache
+    facts = cache.get(key)
+    if facts is None:
+        if len(cache) >= 8:
+            cache.clear()
+        facts = cache[key] = _card_facts(card, viewer, known)
+    elif loc.is_monster_zone and facts[6] is not None:
+        duel = card.duel
+        if duel is not None:
+            stats = duel.current_stats(card)
+            if stats != facts[6:]:
+                facts = cache[key] = facts[:6] + stats
+    return facts
+
+
+def _card_facts(card: Card, viewer: int | None, known: bool | None) -> CardFacts:
+    """:func:`card_facts`, made afresh."""
+    loc = card.location
+    zone = card.zone
+    pos = card.position
+    if known is None:
+        known = True if viewer is None else can_see(card, viewer)
+    if not known:
+        return (None, _WORDS[loc], None if zone is None else zone + 1, None if pos is None else _WORDS[pos],
+                card.controller, None, None, None)
+    data = card.data
+    if data.is_monster:
+        duel = card.duel
+        if loc.is_monster_zone and duel is not None:
+            atk, defense = duel.current_stats(card)  # (card.atk, card.defense)
+        else:
+            atk, defense = data.atk_value, data.def_value
+        level = data.level if data.is_xyz or data.is_link else card.level
+    else:
+        level = atk = defense = None
+    return (data.passcode, _WORDS[loc], None if zone is None else zone + 1, None if pos is None else _WORDS[pos],
+            card.controller, level, atk, defense)
+
+
+#: :func:`card_place`'s tuple: (passcode or None when hidden, location, zone, controller).
+CardPlace = tuple[int | None, str, int | None, int]
+
+
+def card_place(card: Card, viewer: int | None, known: bool | None = None) -> CardPlace:
+    """What :func:`card_info` says of which card ``card`` is and where: (passcode, location, zone,
+    controller), the values of its keys of those names (passcode None when the card is hidden
+    from ``viewer``; zone 1-based, None off the field). The observation encoder's read of a
+    Decision option's card (``decision.Option.card_place``).
+
+    Args: as for :func:`card_info`; who may know the card is decided by :func:`can_see` as there.
+    """
+    if known is None:
+        known = True if viewer is None else can_see(card, viewer)
+    zone = card.zone
+    return (card.data.passcode if known else None, _WORDS[card.location], None if zone is None else zone + 1,
+            card.controller)
+
+
+def info_place(info: dict[str, Any]) -> CardPlace:
+    """The :func:`card_place` tuple of a :func:`card_info` dict (an option's card given rendered)."""
+    return (info.get("passcode"), info["location"], info.get("zone"), info["controller"])
 
 
 #: Each location's, position's and card kind's words (their ``value``, read once: an Enum's
