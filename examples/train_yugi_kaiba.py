@@ -49,7 +49,7 @@ import numpy as np
 from duelcore.agents import make_agent
 from duelcore.cards.types import TypeBits
 from duelcore.env import DuelEnv, DuelGymEnv, slots_for_option
-from duelcore.env.encoding import (ACTION_FIELDS, ACTIONS, CARD_FIELDS, DECISION_KINDS, GLOBAL_FIELDS, LOCATIONS,
+from duelcore.env.encoding import (ACTION_FIELDS, CARD_FIELDS, DECISION_KINDS, GLOBAL_FIELDS, LOCATIONS,
                                    NEXT_PAGE, OPTION_FIELDS, PHASES, POSITIONS)
 from duelcore.state.enums import Location, Position
 
@@ -132,6 +132,8 @@ def option_features(obs: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]
     their = face_up & (cards[:, C["controller"]] == 1)
     their_best = cards[their, C["atk"]].max(initial=0)
     their_atk_pos = their & (cards[:, C["position"]] == ATTACK_POSITION)
+    # The opponent's monster that holds least against an attack (a face-down one: 1500 DEF guessed,
+    # as the greedy agent guesses); 0 when they have none.
     their_weakest = min(cards[their_atk_pos, C["atk"]].min(initial=10**6),
                         cards[their & ~their_atk_pos, C["def"]].min(initial=10**6),
                         1500 if (on_field & ~face_up & (cards[:, C["controller"]] == 1)).any() else 10**6)
@@ -164,12 +166,13 @@ N_FEATURES = (NEXT_PAGE + 1) + (len(LOCATIONS) + 1) + 5 + len(TYPE_BITS) + (len(
 class Policy:
     """A one-hidden-layer network that scores each legal slot; softmax over the slots.
 
-    score(option) = w2 . relu(W1 x + E[card] + L[last card] + b1) + b2, with x the option's
-    features, E and L learned vectors per card-id index (the option's card, the card of the last
-    own action). Parameters are numpy arrays in ``self.params`` (saved with :meth:`save`).
+    score(option) = w2 . relu(W1 x + E[card] + L[last card] + b1), with x the option's features,
+    E and L learned vectors per card-id index (the option's card, the card of the last own
+    action); no output bias, which a softmax ignores. Parameters are numpy arrays in
+    ``self.params`` (saved with :meth:`save`).
     """
 
-    NAMES = ("W1", "b1", "E", "L", "w2", "b2")
+    NAMES = ("W1", "b1", "E", "L", "w2")
 
     def __init__(self, n_cards: int, hidden: int = 64, seed: int = 0) -> None:
         rng = np.random.default_rng(seed)
@@ -179,14 +182,13 @@ class Policy:
             "E": (rng.standard_normal((n_cards + 1, hidden)) * 0.1).astype(np.float32),
             "L": (rng.standard_normal((n_cards + 1, hidden)) * 0.1).astype(np.float32),
             "w2": (rng.standard_normal(hidden) / math.sqrt(hidden)).astype(np.float32),
-            "b2": np.zeros(1, np.float32),
         }
 
     def forward(self, X: np.ndarray, card: np.ndarray, last: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Scores [rows] and hidden activations [rows, hidden] of option rows."""
         p = self.params
         h = np.maximum(X @ p["W1"] + p["E"][card] + p["L"][last] + p["b1"], 0)
-        return h @ p["w2"] + p["b2"][0], h
+        return h @ p["w2"], h
 
     def backward(self, X, card, last, h, dscore) -> dict[str, np.ndarray]:
         """Gradients of sum(dscore * score) with respect to the parameters."""
@@ -196,8 +198,7 @@ class Policy:
         np.add.at(dE, card, dh)
         dL = np.zeros_like(p["L"])
         np.add.at(dL, last, dh)
-        return {"W1": X.T @ dh, "b1": dh.sum(0), "E": dE, "L": dL, "w2": h.T @ dscore,
-                "b2": np.array([dscore.sum()], np.float32)}
+        return {"W1": X.T @ dh, "b1": dh.sum(0), "E": dE, "L": dL, "w2": h.T @ dscore}
 
     def probabilities(self, obs: dict) -> tuple[np.ndarray, np.ndarray]:
         """(legal slots, their probabilities) for one observation."""

@@ -69,6 +69,28 @@ def test_imitation_raises_the_agreement_with_greedy_on_its_training_data(example
     assert after > 0.7
 
 
+def test_the_gradients_are_those_of_the_loss(example, greedy_data):
+    # Central finite differences of the weighted cross-entropy, in float64, at the entry of each
+    # parameter with the largest gradient and at one fixed entry.
+    policy = example.Policy(n_cards(), hidden=8, seed=0)
+    policy.params = {k: v.astype(np.float64) for k, v in policy.params.items()}
+    data = {**greedy_data, "X": greedy_data["X"].astype(np.float64),
+            "weight": np.linspace(-1.0, 2.0, len(greedy_data["count"]))}  # REINFORCE weights may be negative
+    picked = np.arange(len(data["count"]))
+    grads, _ = example.batch_gradients(policy, data, picked)
+    for name in example.Policy.NAMES:
+        top = np.unravel_index(np.abs(grads[name]).argmax(), grads[name].shape)
+        assert abs(grads[name][top]) > 1e-4, name
+        for index in (top, (0,) * grads[name].ndim):
+            value = policy.params[name][index]
+            policy.params[name][index] = value + 1e-5
+            up = example.batch_gradients(policy, data, picked)[1]
+            policy.params[name][index] = value - 1e-5
+            down = example.batch_gradients(policy, data, picked)[1]
+            policy.params[name][index] = value
+            assert grads[name][index] == pytest.approx((up - down) / 2e-5, rel=1e-5, abs=1e-9), (name, index)
+
+
 def test_training_writes_the_weights_and_evaluation_counts_every_duel(example, tmp_path, capsys):
     weights = tmp_path / "policy.npz"
     assert example.main(["--imitation-duels", "2", "--epochs", "1", "--rl-duels", "4", "--evaluate", "1",
@@ -78,7 +100,7 @@ def test_training_writes_the_weights_and_evaluation_counts_every_duel(example, t
     with np.load(weights) as saved:
         assert {name: saved[name].shape for name in saved.files} == {
             "W1": (example.N_FEATURES, hidden), "b1": (hidden,), "E": (n_cards() + 1, hidden),
-            "L": (n_cards() + 1, hidden), "w2": (hidden,), "b2": (1,)}
+            "L": (n_cards() + 1, hidden), "w2": (hidden,)}
     assert f"weights written to {weights}" in out
     assert "REINFORCE: 4/4 duels" in out
     # One evaluation duel for the policy after imitation and one for the final policy.
