@@ -124,3 +124,12 @@ def test_win_rate_interval_is_the_wilson_score_interval(example):
     low, high = score.interval()
     assert (round(low, 4), round(high, 4)) == (0.6332, 0.7593)
     assert str(score) == "140/200 won (70.0%, 95% CI 63.3%-75.9%), 55 lost, 5 drawn"
+
+
+def test_the_same_seed_trains_the_same_weights(example, tmp_path, capsys):
+    budget = ["--imitation-duels", "2", "--epochs", "1", "--rl-duels", "4", "--evaluate", "0"]
+    for name, seed in (("a", "0"), ("b", "0"), ("c", "1")):
+        assert example.main(budget + ["--seed", seed, "--weights", str(tmp_path / f"{name}.npz")]) == 0
+    a, b, c = (example.Policy.load(str(tmp_path / f"{name}.npz")).params for name in "abc")
+    assert all(np.array_equal(a[k], b[k]) for k in example.Policy.NAMES)
+    assert not np.array_equal(a["W1"], c["W1"])
