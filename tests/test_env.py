@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from pettingzoo.test import api_test
 
-from duelcore.env import DuelEnv
+from duelcore.env import DuelEnv, slots_for_option
 from duelcore.env.encoding import ACTIONS, CARD_FIELDS, DECISION_KINDS, GLOBAL_FIELDS, NEXT_PAGE, OPTION_FIELDS, page_layout
 from duelcore.errors import DuelcoreError, IllegalAnswer
 
@@ -124,6 +124,35 @@ def test_paging_wraps_to_the_first_page():
     assert dict(zip(GLOBAL_FIELDS, env.observe(agent)["observation"]["global"].tolist()))["page"] == 0
     env.step(0)
     assert env.duel.record.answers[-1] == (env.possible_agents.index(agent), 0)
+
+
+def test_slots_for_option_turns_an_option_index_into_next_page_presses_then_its_slot():
+    assert slots_for_option(4, 5, 32) == [4]  # one page: the slot is the index
+    assert slots_for_option(5, 7, 4) == [3, 2]  # 3 options a page: page 1, slot 2
+    assert slots_for_option(6, 7, 4) == [3, 3, 0]
+    assert slots_for_option(2, 7, 4) == [2]
+    # Played in the environment, the slots answer exactly that option of the Decision.
+    for index in range(3):
+        env = DuelEnv(option_slots=2)
+        env.reset(seed=1)
+        player = env.possible_agents.index(env.agent_selection)
+        n = len(env.duel.decision.options)
+        assert slots_for_option(index, n, 2) == [1] * index + [0]
+        for slot in slots_for_option(index, n, 2):
+            env.step(slot)
+        assert env.duel.record.answers[-1] == (player, index)
+
+
+@pytest.mark.parametrize("args, message", [
+    ((5, 5, 32), "option 5 is not an option of a Decision with options 0..4"),
+    ((-1, 5, 32), "option -1 is not an option of a Decision with options 0..4"),
+    ((0, 0, 32), "a Decision has at least 1 option, got option_count 0"),
+    ((0, 3, 1), "option_slots must be at least 2, got 1"),
+])
+def test_slots_for_option_rejects_an_index_outside_the_decision(args, message):
+    with pytest.raises(DuelcoreError) as exc:
+        slots_for_option(*args)
+    assert str(exc.value) == message
 
 
 def test_illegal_action_loses_the_duel_and_says_why():

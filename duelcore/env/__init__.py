@@ -8,11 +8,11 @@ docs/ENV.md.
 
 import gymnasium
 
-from duelcore.env.aec import DuelEnv
+from duelcore.env.aec import DuelEnv, slots_for_option
 from duelcore.env.encoding import EncoderConfig, ObservationEncoder
 from duelcore.env.gym import ENV_ID, DuelGymEnv
 
 if ENV_ID not in gymnasium.registry:
     gymnasium.register(ENV_ID, entry_point="duelcore.env.gym:DuelGymEnv")
 
-__all__ = ["DuelEnv", "DuelGymEnv", "EncoderConfig", "ObservationEncoder", "ENV_ID"]
+__all__ = ["DuelEnv", "DuelGymEnv", "EncoderConfig", "ObservationEncoder", "ENV_ID", "slots_for_option"]

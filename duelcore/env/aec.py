@@ -27,6 +27,38 @@ from duelcore.state.seeds import resolve_seed
 _INT32 = np.iinfo(np.int32)
 
 
+def slots_for_option(index: int, option_count: int, option_slots: int) -> list[int]:
+    """The slot actions that answer option ``index`` of a Decision with ``option_count`` options.
+
+    A Decision is always shown from its first page (docs/ENV.md "Actions"): with more options
+    than ``option_slots``, a page holds ``option_slots - 1`` options (:func:`page_layout`) and
+    the last slot is "next page". So the answer is ``index // per`` presses of "next page"
+    (slot ``option_slots - 1``) then slot ``index % per``; with one page, just ``[index]``. It
+    turns an agent's option index (such as the greedy agent's answer) into the environment's
+    actions, for an opponent or for labels to imitate.
+
+    Args:
+        index: the option's 0-based index among the Decision's options.
+        option_count: the number of options of the Decision (at least 1).
+        option_slots: the environment's action slots (at least 2).
+
+    Returns:
+        the slot actions in order; the last one answers the Decision.
+
+    Raises:
+        DuelcoreError: ``option_slots`` below 2, ``option_count`` below 1, or ``index`` not in
+            ``0 .. option_count - 1``.
+    """
+    if option_slots < 2:
+        raise DuelcoreError(f"option_slots must be at least 2, got {option_slots}")
+    if option_count < 1:
+        raise DuelcoreError(f"a Decision has at least 1 option, got option_count {option_count}")
+    if not 0 <= index < option_count:
+        raise DuelcoreError(f"option {index} is not an option of a Decision with options 0..{option_count - 1}")
+    per, _ = page_layout(option_count, option_slots)
+    return [option_slots - 1] * (index // per) + [index % per]
+
+
 class DuelEnv(AECEnv):
     """A duel as a PettingZoo AEC environment (two agents; fields: docs/ENV.md).
 

@@ -18,8 +18,7 @@ import numpy as np
 from gymnasium import spaces
 
 from duelcore.agents import Agent, make_agent
-from duelcore.env.aec import DuelEnv
-from duelcore.env.encoding import page_layout
+from duelcore.env.aec import DuelEnv, slots_for_option
 from duelcore.errors import DuelcoreError
 
 #: The id under which :class:`DuelGymEnv` is registered (``gymnasium.make("duelcore/Duel-v0")``).
@@ -157,10 +156,8 @@ class DuelGymEnv(gym.Env):
                     0 <= index < len(decision.options)):
                 raise DuelcoreError(f"the opponent answered {index!r} to {decision.prompt!r}, which has options "
                                     f"0..{len(decision.options) - 1}: an opponent must return one option index")
-            per, pages = page_layout(len(decision.options), slots)
-            for _ in range(index // per):
-                aec.step(slots - 1)  # "next page" until the option's page shows
-            aec.step(int(index) % per)
+            for slot in slots_for_option(int(index), len(decision.options), slots):
+                aec.step(slot)  # "next page" until the option's page shows, then the option
 
     def _outcome(self) -> tuple[dict[str, np.ndarray], float, bool, bool, dict]:
         """The learner's (observation, reward, terminated, truncated, info) now."""
