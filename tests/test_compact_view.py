@@ -39,8 +39,8 @@ def facts(info: dict[str, Any] | None) -> tuple | None:
 
 
 def compacted(view: dict[str, Any]) -> dict[str, Any]:
-    """``view`` as compact_view must give it: its keys but "battle_step", "rules", "result",
-    "attack" and "decision"; piles as tuples of facts, zones as lists of facts or None."""
+    """``view`` as compact_view must give it: its keys but "rules", "result" and "decision";
+    piles as tuples of facts, zones as lists of facts or None; the attack's cards as places."""
     sides = []
     for side in view["players"]:
         out = {key: side[key] for key in ("lp", "hand_count", "deck_count", "extra_deck_count")}
@@ -56,7 +56,18 @@ def compacted(view: dict[str, Any]) -> dict[str, Any]:
     return {"player": view["player"], "turn": view["turn"], "turn_player": view["turn_player"],
             "phase": view["phase"], "players": sides,
             "extra_monster_zones": None if emz is None else [facts(c) for c in emz],
-            "chain": [(link["number"], link["player"], facts(link["card"])) for link in view["chain"]]}
+            "chain": [(link["number"], link["player"], facts(link["card"])) for link in view["chain"]],
+            "battle_step": view["battle_step"], "attack": attack_places(view["attack"])}
+
+
+def place(info: dict[str, Any] | None) -> tuple | None:
+    """A card_info dict as the card_place tuple it must equal (None stays None)."""
+    return None if info is None else (info.get("passcode"), info["location"], info.get("zone"), info["controller"])
+
+
+def attack_places(attack: dict[str, Any] | None) -> tuple | None:
+    """view's "attack" as compact_view's: (attacker, target or None) as places, or None."""
+    return None if attack is None else (place(attack["attacker"]), place(attack["target"]))
 
 
 def assert_compact_is_view(duel: Duel, where: str) -> None:

@@ -211,6 +211,7 @@ def reference_observation(env: DuelEnv, player: int, history: list) -> dict[str,
     it, from ``env.duel.view(player)``, the player's Decision and ``history`` (their answers:
     (decision kind code, option kind code, the option's card dict))."""
     from duelcore.env.encoding import ACTION_FIELDS, LOCATIONS, PHASES, POSITIONS
+    from duelcore.state.enums import BattleStep
 
     view = env.duel.view(player)
     config = env.encoder.config
@@ -266,7 +267,16 @@ def reference_observation(env: DuelEnv, player: int, history: list) -> dict[str,
             relative(view["turn_player"]) ^ 1, len(view["chain"]), me["hand_count"], them["hand_count"],
             me["deck_count"], them["deck_count"], me["extra_deck_count"], them["extra_deck_count"], len(me["gy"]),
             len(them["gy"]), len(me["banished"]), len(them["banished"]), int(decision is not None),
-            DECISION_KINDS.index(decision.kind) + 1 if decision is not None else 0, len(options), page, pages]
+            DECISION_KINDS.index(decision.kind) + 1 if decision is not None else 0, len(options), page, pages,
+            [None, *[b.value for b in BattleStep]].index(view["battle_step"])]
+    attack = view["attack"]
+    if attack is None:
+        glob += [0] * 7
+    else:
+        glob.append(1 if attack["target"] is not None else 2)
+        for info in (attack["attacker"], attack["target"]):
+            glob += [0, 0, 0] if info is None else [location[info["location"]], info.get("zone", 0),
+                                                     relative(info["controller"])]
     option_rows, mask = [], [0] * config.option_slots
     for slot, option in enumerate(options[page * per:page * per + per]):
         card = option.card
@@ -329,3 +339,36 @@ def test_the_encoder_refuses_a_full_view_and_says_which_it_reads():
     with pytest.raises(DuelcoreError, match=r"reads Duel\.compact_view\(player\) \(cards as tuples\), "
                                             r"not Duel\.view\(player\)"):
         env.encoder.encode(env.duel.view(0), None)
+
+
+def test_the_attack_under_way_is_in_the_global_features():
+    """While a monster attacks, the global features say the Battle Step, that a monster is
+    attacked, and where the attacker and its target are (public: the attack declaration)."""
+    from duelcore.env.encoding import BATTLE_STEPS, LOCATIONS
+
+    glob_index = {name: i for i, name in enumerate(GLOBAL_FIELDS)}
+    env = DuelEnv(decks=("yugi", "kaiba"), seed=0)
+    env.reset(seed=11)
+    rng = np.random.default_rng(11)
+    seen = []
+    for agent in env.agent_iter():
+        obs, _, termination, truncation, _ = env.last()
+        if termination or truncation:
+            env.step(None)
+            continue
+        glob = dict(zip(GLOBAL_FIELDS, obs["observation"]["global"].tolist()))
+        duel, me = env.duel, int(agent[-1])
+        if duel.attacking is None:
+            assert obs["observation"]["global"][glob_index["attack"]:].tolist() == [0] * 7
+        else:
+            attacker, target = duel.attacking, duel.attack_target
+            seen.append(glob)
+            assert glob["battle_step"] == BATTLE_STEPS.index(duel.battle_step) + 1
+            assert glob["attack"] == 1  # Yugi's and Kaiba's monsters attack monsters here
+            assert (glob["attacker_location"], glob["attacker_zone"], glob["attacker_controller"]) == (
+                LOCATIONS.index(attacker.location) + 1, attacker.zone + 1, int(attacker.controller != me))
+            assert (glob["attack_target_location"], glob["attack_target_zone"], glob["attack_target_controller"]) == (
+                LOCATIONS.index(target.location) + 1, target.zone + 1, int(target.controller != me))
+        legal = np.flatnonzero(obs["action_mask"])
+        env.step(int(legal[rng.integers(len(legal))]))
+    assert [(g["battle_step"], g["attacker_zone"], g["attack_target_zone"]) for g in seen] == [(3, 3, 3)]

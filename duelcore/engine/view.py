@@ -15,7 +15,7 @@ from duelcore.rules import why_not as why_not_rules
 from duelcore.rules.stats import standing_still
 from duelcore.state.card import Card
 from duelcore.state.decision import Action
-from duelcore.state.knowledge import CardFacts, can_see, card_facts, card_info
+from duelcore.state.knowledge import CardFacts, CardPlace, can_see, card_facts, card_info, card_place
 
 
 #: Piles of :meth:`ViewMixin._pile_facts` kept at most (then forgotten all at once).
@@ -93,8 +93,10 @@ class ViewMixin:
         :meth:`view`'s, the cards in the same order and hidden from the same players; the hand,
         GY, banished cards and Extra Deck as tuples, the same tuple from one call to the next
         while nothing said of their cards changes), "extra_monster_zones", "chain" (the Chain
-        Links now: (number, player, card) tuples). It leaves out what the encoder does not read:
-        "battle_step", "rules", "result", "attack", "decision", "equipped_to", card names. Who
+        Links now: (number, player, card) tuples), "battle_step" (as in :meth:`view`), "attack"
+        (None outside an attack, else (attacker, target or None for a direct attack), each a
+        ``knowledge.card_place`` tuple). It leaves out what the encoder does not read: "rules",
+        "result", "decision", "equipped_to", card names. Who
         may know a card is decided as for :meth:`view` (:func:`can_see`), by the same code
         (:meth:`_view_sides`).
 
@@ -114,7 +116,19 @@ class ViewMixin:
                 if self.flags.extra_monster_zones
                 else None,
                 "chain": [(link.number, link.player, card_facts(link.card, player)) for link in self.chain],
+                "battle_step": None if self.battle_step is None else self.battle_step.value,
+                "attack": self._compact_attack(player),
             }
+
+    def _compact_attack(self, player: int) -> tuple[CardPlace, CardPlace | None] | None:
+        """The attack under way as :meth:`_attack_view` gives it, each card as its
+        ``knowledge.card_place`` tuple: (attacker, target or None for a direct attack), or None
+        outside an attack."""
+        if self.attacking is None:
+            return None
+        target = self.attack_target
+        return (card_place(self.attacking, player),
+                None if target is None or target == "direct" else card_place(target, player))
 
     @staticmethod
     def _view_zones(zones: list[Card | None], player: int, render: Callable[[Card, int], Any]) -> list[Any]:

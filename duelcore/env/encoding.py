@@ -21,7 +21,7 @@ import numpy as np
 from duelcore.cards.database import CardDatabase
 from duelcore.errors import DuelcoreError
 from duelcore.state.decision import Action, Decision, DecisionKind, Option
-from duelcore.state.enums import Location, Phase, Position
+from duelcore.state.enums import BattleStep, Location, Phase, Position
 
 #: Location codes of a card row, an option row and an action row (0 = none).
 LOCATIONS: tuple[Location, ...] = (Location.DECK, Location.HAND, Location.EXTRA_DECK, Location.MAIN_MONSTER_ZONE,
@@ -36,6 +36,9 @@ _FACE_UP = {_POSITION_CODE[p.value] for p in POSITIONS if p in (Position.FACE_UP
 #: Phase codes (0 = none: before the first turn).
 PHASES: tuple[Phase, ...] = tuple(Phase)
 _PHASE_CODE = {ph.value: i + 1 for i, ph in enumerate(PHASES)}
+#: Battle Step codes (0 = none: outside the Battle Phase or before its first step).
+BATTLE_STEPS: tuple[BattleStep, ...] = tuple(BattleStep)
+_BATTLE_STEP_CODE = {step.value: i + 1 for i, step in enumerate(BATTLE_STEPS)}
 #: Option kinds: Action codes 1..len(ACTIONS); then the environment's own "next page".
 ACTIONS: tuple[Action, ...] = tuple(Action)
 _ACTION_CODE = {a: i + 1 for i, a in enumerate(ACTIONS)}
@@ -54,7 +57,8 @@ GLOBAL_FIELDS: tuple[str, ...] = (
     "my_lp", "opponent_lp", "turn", "phase", "my_turn", "chain_length", "my_hand_count", "opponent_hand_count",
     "my_deck_count", "opponent_deck_count", "my_extra_deck_count", "opponent_extra_deck_count", "my_gy_count",
     "opponent_gy_count", "my_banished_count", "opponent_banished_count", "deciding", "decision_kind",
-    "option_count", "page", "page_count",
+    "option_count", "page", "page_count", "battle_step", "attack", "attacker_location", "attacker_zone",
+    "attacker_controller", "attack_target_location", "attack_target_zone", "attack_target_controller",
 )
 #: The columns of an option row (docs/ENV.md "options").
 OPTION_FIELDS: tuple[str, ...] = (
@@ -249,6 +253,24 @@ class ObservationEncoder:
             flat[:values.size] = values
         return array
 
+    @staticmethod
+    def _attack_values(attack: tuple | None, player: int) -> tuple[int, ...]:
+        """The global features of the attack under way (``compact_view``'s "attack"): its kind
+        (0 none, 1 a monster is attacked, 2 a direct attack), then the attacker's and the
+        target's location code, zone and controller (0 the player, 1 the opponent); zeros where
+        there is no such card."""
+        if attack is None:
+            return (0,) * 7
+        attacker, target = attack
+        values = [1 if target is not None else 2]
+        for place in (attacker, target):
+            if place is None:
+                values += (0, 0, 0)
+            else:
+                _, location, zone, controller = place
+                values += (_LOCATION_CODE.get(location, 0), zone or 0, 0 if controller == player else 1)
+        return tuple(values)
+
     def _mask(self, shown: int, paged: bool) -> np.ndarray:
         """The action mask of a page showing ``shown`` options (and "next page" when ``paged``)."""
         mask = self._masks.get((shown, paged))
@@ -323,6 +345,7 @@ class ObservationEncoder:
             me["deck_count"], them["deck_count"], me["extra_deck_count"], them["extra_deck_count"], len(me["gy"]),
             len(them["gy"]), len(me["banished"]), len(them["banished"]), 1 if decision is not None else 0,
             _KIND_CODE[decision.kind] if decision is not None else 0, len(options), page, pages,
+            _BATTLE_STEP_CODE.get(view["battle_step"], 0), *self._attack_values(view["attack"], player),
         ]
         if min(values) < -1 or max(values) > _INT32_MAX:
             values = [min(max(v, -1), _INT32_MAX) for v in values]
