@@ -71,6 +71,16 @@ ACTION_FIELDS: tuple[str, ...] = ("present", "decision_kind", "action", "card_in
 _INT32_MAX = int(np.iinfo(np.int32).max)
 
 
+def _keep(kept: dict, limit: int, key: Any, value: Any) -> Any:
+    """Keep ``value`` under ``key`` in ``kept`` (emptied first when it holds ``limit`` entries)
+    and return it: the encoder's rows made once and read again while what they are made from
+    is unchanged."""
+    if len(kept) >= limit:
+        kept.clear()
+    kept[key] = value
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class EncoderConfig:
     """The sizes of the observation arrays.
@@ -193,11 +203,7 @@ class ObservationEncoder:
                 defense = -1
             row = self._pack_card(1, index, bits, level, attribute, monster_type, printed_atk, printed_def, atk,
                                   defense, *place, 1)
-        rows = self._card_rows
-        if len(rows) >= self.CACHE_ROWS:
-            rows.clear()
-        rows[key] = row
-        return row
+        return _keep(self._card_rows, self.CACHE_ROWS, key, row)
 
     def _pile_row(self, key: tuple, pile: tuple) -> bytes:
         """The bytes of the card rows of a pile (hand, GY, banished, Extra Deck) of ``key`` = (the
@@ -207,10 +213,7 @@ class ObservationEncoder:
         rows = self._card_rows
         _, player, owner = key
         data = b"".join([rows.get(k) or self._card_row(k) for k in [(facts, player, owner) for facts in pile]])
-        piles = self._pile_rows
-        if len(piles) >= self.CACHE_PILES:
-            piles.clear()
-        piles[key] = (pile, data)
+        _keep(self._pile_rows, self.CACHE_PILES, key, (pile, data))
         return data
 
     def _option_row(self, key: tuple) -> bytes:
@@ -223,11 +226,7 @@ class ObservationEncoder:
             row = self._pack_option(1, _ACTION_CODE[action], self.card_index(passcode),
                                     _LOCATION_CODE.get(location, 0), card_zone or 0, 0 if controller == player else 1,
                                     0 if passcode is None else 1, zone or 0)
-        rows = self._option_rows
-        if len(rows) >= self.CACHE_ROWS:
-            rows.clear()
-        rows[key] = row
-        return row
+        return _keep(self._option_rows, self.CACHE_ROWS, key, row)
 
     def action_row(self, decision: Decision, option: Option) -> bytes:
         """The row of the ``actions`` array recording that ``decision``'s player chose ``option``

@@ -90,13 +90,20 @@ def card_info(card: Card, viewer: int | None, known: bool | None = None) -> dict
     if loc.on_field or card.materials:
         return _card_info(card, viewer, known)
     key = (viewer, known, loc, card.controller, card.zone, card.position, card.revealed_to)
-    cache = card.info_cache
-    info = cache.get(key)
+    info = card.info_cache.get(key)
     if info is None:
-        if len(cache) >= 8:
-            cache.clear()
-        info = cache[key] = _card_info(card, viewer, known)
+        info = _keep(card, key, _card_info(card, viewer, known))
     return info.copy()
+
+
+def _keep(card: Card, key: tuple, value: Any) -> Any:
+    """Keep ``value`` in ``card.info_cache`` under ``key`` (at most 8 kept: the cache is emptied
+    when full) and return it."""
+    cache = card.info_cache
+    if len(cache) >= 8:
+        cache.clear()
+    cache[key] = value
+    return value
 
 
 class LaterCardInfo:
@@ -166,9 +173,7 @@ def card_facts(card: Card, viewer: int | None, known: bool | None = None) -> Car
     cache = card.info_cache
     facts = cache.get(key)
     if facts is None:
-        if len(cache) >= 8:
-            cache.clear()
-        facts = cache[key] = _card_facts(card, viewer, known)
+        facts = _keep(card, key, _card_facts(card, viewer, known))
     elif loc.is_monster_zone and facts[6] is not None:
         duel = card.duel
         if duel is not None:
