@@ -214,3 +214,24 @@ def test_a_set_card_is_not_named_by_elimination_after_its_hand_was_seen():
     assert [c.get("name") for c in view["hand"]] == ["a card", "a card", "a card"]
     assert view["spell_trap_zones"][0]["name"] == "a Set card"
     check_no_leak(duel, 0, events=False)  # the "looked at" event named them rightly when it happened
+
+
+def test_a_deck_shown_then_shuffled_is_unknown_again():
+    """Goat's "fail to find": Sangan's search finds nothing, so player 2 is shown player 1's
+    Deck, which is then shuffled. After the shuffle no one knows where those cards are: player 2's
+    view shows no Deck top of player 1 and no card of that Deck stays revealed (the opponent's
+    next draw must not be named in their observation)."""
+    from duelcore.scenarios import build_duel
+
+    duel = build_duel({"rules": "goat", "turn": 3, "turn_player": 1, "phase": "Main Phase 1", "players": {
+        1: {"hand": ["Dark Hole"], "deck": ["Mystical Space Typhoon", "Blue-Eyes White Dragon", "Battle Ox"],
+            "main_monster_zones": {1: "Sangan"}},
+        2: {"deck": ["Feral Imp"], "main_monster_zones": {1: "Celtic Guardian"}}}})
+    choose(duel, "Activate Dark Hole")
+    choose(duel, "Spell & Trap Zone 1")
+    texts = [e.text(1) for e in duel.events]
+    shown = texts.index("You looked at Battle Ox, Blue-Eyes White Dragon, Mystical Space Typhoon")
+    assert texts[shown + 1] == "Opponent shuffled the Deck"
+    assert duel.view(1)["players"][0]["deck_top"] is None
+    assert [c.revealed_to for c in duel.players[0].deck] == [frozenset()] * 3
+    check_no_leak(duel, 1, events=False)

@@ -209,8 +209,18 @@ class MovesMixin:
             hook(self, card, values, reason)
 
     def shuffle_deck(self, player: int) -> None:
-        """Shuffle ``player``'s Deck with the duel's seeded generator."""
-        self.rng.shuffle(self.players[player].deck)
+        """Shuffle ``player``'s Deck with the duel's seeded generator. Every card of it becomes
+        unknown again (a card revealed while in the Deck, by Nobleman of Crossout or a search that
+        showed the Deck, is known only until the Deck is shuffled: after it, no one knows where
+        it is). Source: rulebook "Shuffle" (the Deck's order is unknown to both players); DESIGN
+        §4."""
+        deck = self.players[player].deck
+        self.rng.shuffle(deck)
+        for card in deck:
+            card.revealed_to = frozenset()
+        shown = self._shown_deck_tops.get(player)
+        if shown is not None:
+            self._shown_deck_tops[player] = (shown[0], frozenset())  # known before: nothing now
         self.show_deck_tops()
         self.emit("shuffle", player)
 
