@@ -232,6 +232,9 @@ def sim(ctx: _Context, deck_a: str, deck_b: str, duels: int, start: int, agents:
     names = [a.strip() for a in agents.split(",")]
     if len(names) != 2:
         _fail(DuelcoreError(f"--agents needs two names separated by a comma, got {agents!r}"))
+    if address is not None and backend != "ray":
+        raise click.UsageError(f"--address {address} is only used with --backend ray: add --backend ray, "
+                               f"or leave --address out")
     seeds = range(start, start + duels)
     progress = None if no_progress else Progress(TextColumn("sim"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     try:

@@ -263,9 +263,11 @@ def simulate(deck_a: str, deck_b: str, seeds: Iterable[int], agents: tuple[str, 
     todo = [s for s in seeds if s not in skip]
     job = _Job(deck_a, deck_b, tuple(agents), rules, leak_every, replays, cdb, format)
     reports: list[DuelReport] = []
-    handle = path.open("a", encoding="utf-8") if path else None
+    handle = None  # opened at the first report: a run that plays nothing leaves no file behind
     try:
         for report in _play(job, todo, jobs, backend, address):
+            if path and handle is None:
+                handle = path.open("a", encoding="utf-8")
             _record(report, reports, handle, on_report)
     finally:
         if handle:
