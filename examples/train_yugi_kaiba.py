@@ -32,8 +32,16 @@ Usage:
     python examples/train_yugi_kaiba.py --no-train --weights yugi_kaiba_policy.npz --evaluate 200
     python examples/train_yugi_kaiba.py --greedy --evaluate 200 --opponents random
 
-Everything is seeded (``--seed``): the same command plays the same duels and gives the same
-weights. Needs ``pip install 'duelcore[env]'``; runs on one core.
+Everything is seeded (``--seed``, 0 or more): the same command plays the same duels and gives
+the same weights. Needs ``pip install 'duelcore[env]'``; runs on one core.
+
+Bad input is refused before anything runs, in one line on stderr: an argument out of range
+(``--imitation-duels`` and ``--epochs`` 1 or more; ``--rl-duels`` 0 or more and a multiple of 4,
+as each duel seed is played 4 times; ``--evaluate`` and ``--seed`` 0 or more; ``--opponents``
+names of duelcore's agents) exits with code 2, as argparse does; a weights file that cannot be
+read as a policy (``--no-train``: missing, a directory, damaged, not an .npz archive, arrays
+missing, mis-shaped or not finite) or cannot be written (training: its folder missing, a
+directory) exits with code 1. ``--rl-duels 0`` and ``--evaluate 0`` skip that step.
 """
 
 from __future__ import annotations
