@@ -32,21 +32,31 @@ Usage:
     python examples/train_yugi_kaiba.py --no-train --weights yugi_kaiba_policy.npz --evaluate 200
     python examples/train_yugi_kaiba.py --greedy --evaluate 200 --opponents random
 
-Everything is seeded (``--seed``): the same command plays the same duels and gives the same
-weights. Needs ``pip install 'duelcore[env]'``; runs on one core.
+Everything is seeded (``--seed``, 0 or more): the same command plays the same duels and gives
+the same weights. Needs ``pip install 'duelcore[env]'``; runs on one core.
+
+Bad input is refused before anything runs, in one line on stderr: an argument out of range
+(``--imitation-duels`` and ``--epochs`` 1 or more; ``--rl-duels`` 0 or more and a multiple of 4,
+as each duel seed is played 4 times; ``--evaluate`` and ``--seed`` 0 or more; ``--opponents``
+names of duelcore's agents) exits with code 2, as argparse does; a weights file that cannot be
+read as a policy (``--no-train``: missing, a directory, damaged, not an .npz archive, arrays
+missing, mis-shaped or not finite) or cannot be written (training: its folder missing, a
+directory) exits with code 1. ``--rl-duels 0`` and ``--evaluate 0`` skip that step.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 import time
+import zipfile
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from duelcore.agents import make_agent
+from duelcore.agents import AGENTS, make_agent
 from duelcore.cards.types import TypeBits
 from duelcore.env import DuelEnv, DuelGymEnv, slots_for_option
 from duelcore.env.encoding import (ACTION_FIELDS, CARD_FIELDS, DECISION_KINDS, GLOBAL_FIELDS, LOCATIONS,
@@ -163,6 +173,17 @@ N_FEATURES = (NEXT_PAGE + 1) + (len(LOCATIONS) + 1) + 5 + len(TYPE_BITS) + (len(
 
 
 # ----------------------------------------------------------------------------- the policy
+def card_count() -> int:
+    """The number of card-id indexes of the environment's encoder (rows of E and L, less the row 0
+    of "no card")."""
+    return len(DuelEnv(format=None).encoder.passcodes)
+
+
+class WeightsFileError(Exception):
+    """A weights file that cannot be read as a policy, or cannot be written; the message names the
+    file and what is wrong with it."""
+
+
 class Policy:
     """A one-hidden-layer network that scores each legal slot; softmax over the slots.
 
@@ -215,16 +236,73 @@ class Policy:
             slots, prob = slots[:-1], prob[:-1] / prob[:-1].sum()
         return int(slots[prob.argmax()] if rng is None else rng.choice(slots, p=prob))
 
+    @staticmethod
+    def shapes(n_cards: int, hidden: int) -> dict[str, tuple[int, ...]]:
+        """The shape of each parameter for ``n_cards`` card-id indexes and ``hidden`` units."""
+        return {"W1": (N_FEATURES, hidden), "b1": (hidden,), "E": (n_cards + 1, hidden),
+                "L": (n_cards + 1, hidden), "w2": (hidden,)}
+
     def save(self, path: str) -> None:
-        """Write the parameters to ``path`` (.npz)."""
-        np.savez(path, **self.params)
+        """Write the parameters to ``path`` (.npz), under exactly that name (``np.savez`` given a
+        name would add ".npz" to one without it)."""
+        with open(path, "wb") as file:
+            np.savez(file, **self.params)
 
     @classmethod
-    def load(cls, path: str) -> "Policy":
-        """The policy whose parameters ``path`` (.npz, written by :meth:`save`) holds."""
+    def load(cls, path: str, n_cards: int | None = None) -> "Policy":
+        """The policy whose parameters ``path`` (.npz, written by :meth:`save`) holds.
+
+        The archive must hold the arrays W1, b1, E, L and w2, of floating-point numbers, all
+        finite, with the shapes of :meth:`shapes` for ``n_cards`` card-id indexes (default: the
+        environment's, :func:`card_count`) and the hidden size of its w2.
+
+        Raises:
+            WeightsFileError: the file is missing, a directory or unreadable, not an .npz archive
+                (damaged, empty, a text file, an .npy file), or its arrays are missing or do not fit the
+                policy (the message names them, their shapes and the shapes needed).
+        """
+        try:
+            data = np.load(path)
+            if not isinstance(data, np.lib.npyio.NpzFile):
+                raise WeightsFileError(f"weights file {path!r} is a single array (.npy), not an .npz archive "
+                                       f"of the arrays {', '.join(cls.NAMES)}")
+            with data:
+                missing = [name for name in cls.NAMES if name not in data.files]
+                if missing:
+                    raise WeightsFileError(
+                        f"weights file {path!r} lacks the array{'s' * (len(missing) > 1)} {', '.join(missing)}; "
+                        f"a policy needs {', '.join(cls.NAMES)} (the file holds: {', '.join(data.files) or 'nothing'})")
+                params = {name: data[name] for name in cls.NAMES}
+        except FileNotFoundError:
+            raise WeightsFileError(f"weights file {path!r} does not exist") from None
+        except IsADirectoryError:
+            raise WeightsFileError(f"weights file {path!r} is a directory, not an .npz file") from None
+        except OSError as error:
+            raise WeightsFileError(f"cannot read the weights file {path!r}: {error.strerror or error}") from None
+        except zipfile.BadZipFile as error:
+            raise WeightsFileError(f"weights file {path!r} is a damaged .npz archive ({error})") from None
+        except EOFError:
+            raise WeightsFileError(f"weights file {path!r} is empty") from None
+        except ValueError:  # numpy takes it for pickled data: a text file, or object arrays
+            raise WeightsFileError(f"weights file {path!r} is not an .npz archive of numeric arrays") from None
+        wrong = [f"{name} holds {array.dtype} values, not floating-point numbers"
+                 for name, array in params.items() if array.dtype.kind != "f"]
+        if not wrong:
+            hidden = params["w2"].shape[0] if params["w2"].ndim == 1 else None
+            if hidden is None:
+                wrong = [f"w2 has shape {params['w2'].shape}, needs a vector (one weight per hidden unit)"]
+            else:
+                need = cls.shapes(card_count() if n_cards is None else n_cards, hidden)
+                wrong = [f"{name} has shape {params[name].shape}, needs {need[name]}"
+                         for name in cls.NAMES if params[name].shape != need[name]]
+        if not wrong:
+            wrong = [f"{name} holds NaN or infinite values" for name, array in params.items()
+                     if not np.isfinite(array).all()]
+        if wrong:
+            raise WeightsFileError(f"weights file {path!r} does not fit this policy "
+                                   f"({N_FEATURES} features): {'; '.join(wrong)}")
         policy = cls.__new__(cls)
-        with np.load(path) as data:
-            policy.params = {name: data[name] for name in cls.NAMES}
+        policy.params = params
         return policy
 
 
@@ -481,7 +559,7 @@ def train(imitation_duels: int, epochs: int, rl_duels: int, seed: int, hidden: i
 
     Returns the final policy, a copy of it as it was after imitation (before REINFORCE), and the
     imitation data's arrays."""
-    policy = Policy(n_cards=len(DuelEnv(format=None).encoder.passcodes), hidden=hidden, seed=seed)
+    policy = Policy(n_cards=card_count(), hidden=hidden, seed=seed)
     log(f"recording the greedy agent's play in {imitation_duels} duels")
     data = greedy_duels(imitation_duels, seed, log=log).arrays()
     log(f"imitation on {len(data['count'])} decisions; agreement with greedy before: {agreement(policy, data):.1%}")
@@ -495,28 +573,97 @@ def train(imitation_duels: int, epochs: int, rl_duels: int, seed: int, hidden: i
     return policy, imitated, data
 
 
+# ----------------------------------------------------------------------------- the command line
+def whole_number(minimum: int, meaning: str = "", multiple_of: int = 1):
+    """An argparse ``type``: a whole number ``minimum`` or more (``meaning`` says why, or what
+    ``minimum`` means), and a multiple of ``multiple_of``; anything else is refused with an
+    ``argparse.ArgumentTypeError`` that says what is needed (argparse prints it and exits with 2)."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be {minimum} or more{meaning}, got {value}")
+        if value % multiple_of:
+            raise argparse.ArgumentTypeError(
+                f"must be a multiple of {multiple_of} (each duel seed is played {multiple_of} times), got {value}")
+        return value
+    return parse
+
+
+def agent_names(text: str) -> list[str]:
+    """An argparse ``type``: comma-separated names of duelcore agents (``duelcore.agents.AGENTS``);
+    an unknown or empty name is refused, naming the known ones."""
+    names = text.split(",")
+    for name in names:
+        if name not in AGENTS:
+            raise argparse.ArgumentTypeError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}")
+    return names
+
+
+def check_writable(path: str) -> None:
+    """Check, before training, that the weights file ``path`` can be written, so a run's result is
+    not lost at its end: its folder exists, and the file can be opened for writing. An existing
+    file is opened to append (nothing written, its content kept); a new one is created and removed
+    again, leaving nothing behind.
+
+    Raises:
+        WeightsFileError: the folder is missing, ``path`` is a directory, or the file cannot be
+            opened for writing (the message names the file and the reason).
+    """
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        raise WeightsFileError(f"cannot write the weights file {path!r}: the folder {folder!r} does not exist")
+    if os.path.isdir(path):
+        raise WeightsFileError(f"cannot write the weights file {path!r}: it is a directory")
+    existed = os.path.exists(path)
+    try:
+        with open(path, "ab"):
+            pass
+    except OSError as error:
+        raise WeightsFileError(f"cannot write the weights file {path!r}: {error.strerror or error}") from None
+    if not existed:
+        os.remove(path)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """The command line (see the module's docstring); returns the exit code."""
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", type=int, default=0, help="the seed of everything (default 0)")
-    ap.add_argument("--imitation-duels", type=int, default=300, help="greedy duels to imitate (default 300)")
-    ap.add_argument("--epochs", type=int, default=8, help="imitation passes over the data (default 8)")
-    ap.add_argument("--rl-duels", type=int, default=4000,
-                    help="REINFORCE duels against the greedy agent, in groups of 4 (default 4000)")
+    """The command line (see the module's docstring); returns the exit code.
+
+    Bad arguments are refused by argparse before anything runs (a line on stderr, exit code 2); a
+    weights file that cannot be read (``--no-train``) or written (training) gives one line on
+    stderr and exit code 1, also before any training or evaluation."""
+    ap = argparse.ArgumentParser(prog=os.path.basename(__file__), description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=whole_number(0, " (numpy seeds are not negative)"), default=0,
+                    help="the seed of everything, 0 or more (default 0)")
+    ap.add_argument("--imitation-duels", type=whole_number(1), default=300,
+                    help="greedy duels to imitate, 1 or more (default 300)")
+    ap.add_argument("--epochs", type=whole_number(1), default=8,
+                    help="imitation passes over the data, 1 or more (default 8)")
+    ap.add_argument("--rl-duels", type=whole_number(0, " (0: no REINFORCE)", multiple_of=4), default=4000,
+                    help="REINFORCE duels against the greedy agent, a multiple of 4: each duel seed is played "
+                         "4 times (default 4000; 0: none)")
     ap.add_argument("--weights", default="yugi_kaiba_policy.npz", help="the weights file (.npz) to write or read")
     ap.add_argument("--no-train", action="store_true", help="read --weights instead of training")
     ap.add_argument("--greedy", action="store_true", help="evaluate the greedy agent instead of a policy")
-    ap.add_argument("--evaluate", type=int, default=200, metavar="N",
+    ap.add_argument("--evaluate", type=whole_number(0, " (0: no evaluation)"), default=200, metavar="N",
                     help="duels to evaluate against each opponent (default 200; 0: none)")
-    ap.add_argument("--opponents", default="random,greedy",
-                    help="the agents to evaluate against, comma-separated (default random,greedy)")
+    ap.add_argument("--opponents", type=agent_names, default="random,greedy",
+                    help=f"the agents to evaluate against, comma-separated, of {', '.join(sorted(AGENTS))} "
+                         "(default random,greedy)")
     args = ap.parse_args(argv)
     players: list[tuple[str, object]] = []
-    if args.greedy:
-        players.append(("greedy agent", "greedy"))
-    elif args.no_train:
-        players.append(("policy", Policy.load(args.weights)))
-    else:
+    try:
+        if args.greedy:
+            players.append(("greedy agent", "greedy"))
+        elif args.no_train:
+            players.append(("policy", Policy.load(args.weights)))
+        else:
+            check_writable(args.weights)
+    except WeightsFileError as error:
+        print(f"{ap.prog}: error: {error}", file=sys.stderr)
+        return 1
+    if not players:
         start = time.perf_counter()
         policy, imitated, _ = train(args.imitation_duels, args.epochs, args.rl_duels, args.seed)
         elapsed = time.perf_counter() - start
@@ -525,7 +672,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.rl_duels:
             players.append(("after imitation only", imitated))
         players.append(("policy", policy))
-    for opponent in args.opponents.split(",") if args.evaluate else []:
+    for opponent in args.opponents if args.evaluate else []:
         for name, player in players:
             start = time.perf_counter()
             print(f"{name} against {opponent}: {evaluate(player, args.evaluate, opponent=opponent)} "
