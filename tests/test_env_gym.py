@@ -130,7 +130,7 @@ def test_opponent_answer_out_of_range_is_refused():
 
 
 def test_bad_arguments_are_refused():
-    with pytest.raises(DuelcoreError, match=r"learner must be 0, 1 or None .*got 2"):
+    with pytest.raises(DuelcoreError, match=r"learner must be the int 0 or 1, or None \(a side drawn at every reset\), got 2 \(int\)"):
         DuelGymEnv(learner=2)
     with pytest.raises(DuelcoreError, match=r"unknown agent 'nobody'; known agents: greedy, random"):
         DuelGymEnv(opponent="nobody")
