@@ -372,3 +372,239 @@ def test_the_attack_under_way_is_in_the_global_features():
         legal = np.flatnonzero(obs["action_mask"])
         env.step(int(legal[rng.integers(len(legal))]))
     assert [(g["battle_step"], g["attacker_zone"], g["attack_target_zone"]) for g in seen] == [(3, 3, 3)]
+
+
+# Seeds, arguments and the life cycle (the review of issue 19).
+
+def _draw(generator: np.random.Generator) -> int:
+    """The duel seed a reset without a seed draws from the environment's generator."""
+    return int(generator.integers(0, 2**63 - 1))
+
+
+@pytest.mark.parametrize("seed", [-1, -2**70, 2**70])
+def test_every_whole_number_seed_plays_that_duel(seed):
+    env = DuelEnv(seed=seed)
+    env.reset()
+    assert env.duel.seed == seed
+    env.reset(seed=7)
+    env.reset(seed=seed)
+    assert env.duel.seed == seed
+    # A later reset without a seed draws from numpy's generator of the seed: SeedSequence(-s,
+    # spawn_key=(1,)) for a negative seed (numpy refuses negative entropy), default_rng(s) else.
+    expected = (np.random.Generator(np.random.PCG64(np.random.SeedSequence(-seed, spawn_key=(1,))))
+                if seed < 0 else np.random.default_rng(seed))
+    env.reset()
+    assert env.duel.seed == _draw(expected)
+    env.reset()
+    assert env.duel.seed == _draw(expected)
+
+
+def test_a_negative_seed_draws_other_duels_than_its_absolute_value():
+    seeds = []
+    for seed in (-1, 1):
+        env = DuelEnv(seed=seed)
+        env.reset()
+        env.reset()
+        seeds.append(env.duel.seed)
+    assert seeds[0] != seeds[1]
+
+
+def test_the_first_reset_without_a_seed_plays_the_constructors_seed():
+    env = DuelEnv(seed=5)
+    env.reset()
+    assert env.duel.seed == 5
+    first = first_legal(env)
+    answers = list(env.duel.record.answers)
+    other = DuelEnv()
+    other.reset(seed=5)
+    assert first_legal(other) == first and other.duel.record.answers == answers
+    # Later resets without a seed play the draws of default_rng(5), as after reset(seed=5).
+    expected = np.random.default_rng(5)
+    env.reset()
+    assert env.duel.seed == _draw(expected)
+    env.reset()
+    assert env.duel.seed == _draw(expected)
+    other.reset()
+    other.reset()
+    assert other.duel.seed == env.duel.seed
+
+
+def test_a_bad_seed_is_refused_and_changes_nothing():
+    from duelcore.errors import InvalidSeed
+
+    with pytest.raises(InvalidSeed) as exc:
+        DuelEnv(seed=1.5)
+    assert str(exc.value) == ("seed must be a whole number (int), or None to draw one from the system's random "
+                              "source; got 1.5 (float)")
+    env = DuelEnv()
+    env.reset(seed=3)
+    duel = env.duel
+    for bad, text in [("x", "'x' (str)"), (2.0, "2.0 (float)"), (True, "True (bool)")]:
+        with pytest.raises(InvalidSeed) as exc:
+            env.reset(seed=bad)
+        assert str(exc.value) == f"seed must be a whole number (int); got {text}"
+        assert env.duel is duel
+    env.reset(seed=np.int64(3))
+    assert env.duel.seed == 3 and type(env.duel.seed) is int
+
+
+def _press_next_page(env: DuelEnv) -> None:
+    assert env.observe(env.agent_selection)["action_mask"].tolist() == [1, 1]
+    env.step(1)
+
+
+def test_next_page_presses_count_toward_max_steps():
+    env = DuelEnv(option_slots=2, max_steps=10)
+    env.reset(seed=1)
+    agent = env.agent_selection
+    answers = len(env.duel.record.answers)
+    assert len(env.duel.decision.options) > 2  # "next page" shows the next option
+    for _ in range(9):
+        _press_next_page(env)
+        assert env.truncations == {"player_0": False, "player_1": False}
+    _press_next_page(env)
+    assert env.truncations == {"player_0": True, "player_1": True}
+    assert env.agent_selection == agent and len(env.duel.record.answers) == answers
+
+
+def test_answers_and_next_page_presses_count_together_toward_max_steps():
+    env = DuelEnv(option_slots=2, max_steps=3)
+    env.reset(seed=1)
+    env.step(1)  # next page
+    env.step(0)  # answers option 1
+    assert env.truncations == {"player_0": False, "player_1": False}
+    obs, _, _, truncation, _ = env.last()
+    env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert env.truncations == {"player_0": True, "player_1": True}
+
+
+@pytest.mark.parametrize("action", [1.0, 0.0, np.float64(0.0), np.float32(1.0), "0", None, True])
+def test_a_non_integer_action_is_illegal(action):
+    env = DuelEnv()
+    env.reset(seed=1)
+    agent = env.agent_selection
+    other = [a for a in env.agents if a != agent][0]
+    n = len(env.duel.decision.options)
+    prompt = env.duel.decision.prompt
+    env.step(action)
+    assert env.terminations == {agent: True, other: True}
+    assert env._cumulative_rewards == {agent: -1, other: 1}
+    assert env.infos[agent]["illegal_action"] == (
+        f"action {action!r} (not an integer: {type(action).__name__}) is not a legal slot of {prompt!r}: "
+        f"the mask allows {list(range(n))}")
+    assert env.duel.result.reason == "concede"
+
+
+@pytest.mark.parametrize("action", [1.0, np.float64(0.0)])
+def test_a_non_integer_action_raises_when_strict_and_changes_nothing(action):
+    env = DuelEnv(strict=True)
+    env.reset(seed=1)
+    answers = list(env.duel.record.answers)
+    with pytest.raises(IllegalAnswer) as exc:
+        env.step(action)
+    assert str(exc.value).startswith(f"action {action!r} (not an integer: {type(action).__name__}) is not a legal slot ")
+    assert env.duel.record.answers == answers and not env.duel.is_over
+
+
+def test_numpy_integer_actions_are_slots():
+    env = DuelEnv()
+    env.reset(seed=1)
+    player = env.possible_agents.index(env.agent_selection)
+    env.step(np.int64(1))
+    assert env.duel.record.answers[-1] == (player, 1) and not env.duel.is_over
+
+
+@pytest.mark.parametrize("kwargs, error, message", [
+    ({"decks": None}, DuelcoreError, "decks must be a list or tuple of 2 decks (Deck objects, shipped deck names, "
+                                     ".ydk paths or ydke:// links), got None"),
+    ({"decks": "yugi"}, DuelcoreError, "decks must be a list or tuple of 2 decks (Deck objects, shipped deck names, "
+                                       ".ydk paths or ydke:// links), got 'yugi'"),
+    ({"decks": ("yugi",)}, DuelcoreError, "DuelEnv needs exactly 2 decks, got 1"),
+    ({"decks": ("yugi", 3)}, DuelcoreError, "decks[1] must be a Deck or a deck's name, .ydk path or ydke:// link, "
+                                            "got 3"),
+    ({"db": "x"}, DuelcoreError, "db must be a CardDatabase (or None for the shipped one), got 'x'"),
+    ({"format": "nope"}, DuelcoreError, "unknown format 'nope'; known formats: modern, goat"),
+    ({"max_steps": "x"}, DuelcoreError, "max_steps must be a positive whole number or None (no truncation), got 'x'"),
+    ({"max_steps": 0}, DuelcoreError, "max_steps must be a positive whole number or None (no truncation), got 0"),
+    ({"max_steps": -1}, DuelcoreError, "max_steps must be a positive whole number or None (no truncation), got -1"),
+    ({"max_steps": 1.5}, DuelcoreError, "max_steps must be a positive whole number or None (no truncation), got 1.5"),
+    ({"max_steps": True}, DuelcoreError, "max_steps must be a positive whole number or None (no truncation), got True"),
+    ({"strict": "yes"}, DuelcoreError, "strict must be True or False, got 'yes'"),
+    ({"render_mode": "human"}, DuelcoreError, "render_mode must be None or \"ansi\", got 'human'"),
+])
+def test_bad_arguments_are_refused_at_construction(kwargs, error, message):
+    with pytest.raises(error) as exc:
+        DuelEnv(**kwargs)
+    assert type(exc.value) is error and str(exc.value) == message
+
+
+def test_max_steps_takes_a_numpy_integer():
+    env = DuelEnv(max_steps=np.int64(4))
+    assert env.max_steps == 4 and type(env.max_steps) is int
+
+
+GOAT_YUGI_PROBLEMS = ("deck 'SDY_Starter_Deck_Yugi' is not legal:\n"
+                      "  - Dark Hole (53129443): Forbidden on banlist '2005.4.1'\n"
+                      "  - Monster Reborn (83764718): Forbidden on banlist '2005.4.1'\n"
+                      "  - Change of Heart (4031928): Forbidden on banlist '2005.4.1'")
+
+
+def test_a_deck_the_format_forbids_is_refused_as_duelcore_sim_refuses_it():
+    from duelcore.errors import DeckValidationError
+    from duelcore.interfaces.sim import simulate
+
+    with pytest.raises(DeckValidationError) as exc:
+        DuelEnv(decks=("yugi", "kaiba"), format="goat")
+    assert str(exc.value) == GOAT_YUGI_PROBLEMS
+    with pytest.raises(DeckValidationError) as sim:
+        simulate("yugi", "kaiba", seeds=[0], format="goat")
+    assert str(sim.value) == str(exc.value)
+    # The format's own decks, and any deck without a format, play.
+    DuelEnv(decks=("01-goat-control-worlds-2020", "08-chaos-turbo-worlds-2020"), format="goat")
+    DuelEnv(decks=("yugi", "kaiba"), format=None)
+
+
+@pytest.mark.parametrize("call", ["observe", "last", "step"])
+def test_the_life_cycle_before_reset_says_call_reset_first(call):
+    env = DuelEnv()
+    method = {"observe": lambda: env.observe("player_0"), "last": env.last, "step": lambda: env.step(0)}[call]
+    with pytest.raises(DuelcoreError) as exc:
+        method()
+    assert str(exc.value) == f"{call}() before the first reset: call reset() first"
+
+
+def test_an_unknown_agent_is_refused():
+    env = DuelEnv()
+    env.reset(seed=1)
+    with pytest.raises(DuelcoreError) as exc:
+        env.observe("player_2")
+    assert str(exc.value) == "unknown agent 'player_2': the agents are player_0, player_1"
+
+
+def test_a_step_after_every_agent_is_done_only_warns_as_pettingzoo_does():
+    from pettingzoo.utils.env_logger import EnvLogger
+
+    env = DuelEnv()
+    env.reset(seed=3)
+    first_legal(env)
+    assert env.agents == []
+    answers = list(env.duel.record.answers)
+    EnvLogger.flush()
+    env.step(None)
+    assert EnvLogger.mqueue == ["[WARNING]: step() called after all agents are terminated or truncated. "
+                                "Should reset() first."]
+    assert env.agents == [] and env.duel.record.answers == answers
+    EnvLogger.flush()
+
+
+@pytest.mark.parametrize("hidden", ["gymnasium", "pettingzoo", "numpy"])
+def test_importing_without_the_env_extra_names_the_module_and_the_extra(hidden):
+    import subprocess
+    import sys
+
+    code = (f"import sys\nsys.modules[{hidden!r}] = None\n"
+            "try:\n    import duelcore.env\nexcept ImportError as error:\n"
+            "    print(type(error).__name__, error.name)\n    print(error)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out == (f"ImportError {hidden}\nduelcore.env needs the module {hidden!r}, which is not installed: "
+                   f"install the env extra with pip install 'duelcore[env]' (numpy, PettingZoo, Gymnasium)\n")

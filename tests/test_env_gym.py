@@ -130,7 +130,7 @@ def test_opponent_answer_out_of_range_is_refused():
 
 
 def test_bad_arguments_are_refused():
-    with pytest.raises(DuelcoreError, match=r"learner must be 0, 1 or None .*got 2"):
+    with pytest.raises(DuelcoreError, match=r"learner must be the int 0 or 1, or None \(a side drawn at every reset\), got 2 \(int\)"):
         DuelGymEnv(learner=2)
     with pytest.raises(DuelcoreError, match=r"unknown agent 'nobody'; known agents: greedy, random"):
         DuelGymEnv(opponent="nobody")
@@ -167,3 +167,125 @@ def test_async_vector_env_steps_and_closes():
     finally:
         envs.close()
     assert envs.closed
+
+
+# Seeds, max_steps and arguments (the review of issue 19).
+
+@pytest.mark.parametrize("seed", [-1, -2**70])
+def test_a_negative_seed_seeds_np_random_through_seed_generator(seed):
+    env = DuelGymEnv()
+    _, info = env.reset(seed=seed)
+    expected = np.random.Generator(np.random.PCG64(np.random.SeedSequence(-seed, spawn_key=(1,))))
+    assert info == {"duel_seed": int(expected.integers(0, 2**63 - 1)), "learner": 0}
+    assert env.np_random_seed == seed
+    assert play_first_legal(DuelGymEnv(), seed) == play_first_legal(DuelGymEnv(), seed)
+    assert DuelGymEnv(seed=seed).reset()[1] == info
+
+
+def test_a_non_negative_seed_seeds_np_random_as_gymnasium_does():
+    _, info = DuelGymEnv().reset(seed=5)
+    assert info["duel_seed"] == int(np.random.default_rng(5).integers(0, 2**63 - 1))
+
+
+def test_a_numpy_integer_seed_is_its_int():
+    env = DuelGymEnv()
+    assert env.reset(seed=np.int64(3))[1] == DuelGymEnv().reset(seed=3)[1]
+    assert env.np_random_seed == 3 and type(env.np_random_seed) is int
+
+
+@pytest.mark.parametrize("bad, text", [(1.5, "1.5 (float)"), ("x", "'x' (str)"), (True, "True (bool)")])
+def test_a_bad_seed_raises_invalid_seed(bad, text):
+    from duelcore.errors import InvalidSeed
+
+    env = DuelGymEnv()
+    env.reset(seed=2)
+    duel = env.duel
+    with pytest.raises(InvalidSeed) as exc:
+        env.reset(seed=bad)
+    assert str(exc.value) == f"seed must be a whole number (int); got {text}"
+    assert env.duel is duel
+    with pytest.raises(InvalidSeed) as exc:
+        DuelGymEnv(seed=bad)
+    assert str(exc.value) == f"seed must be a whole number (int); got {text}"
+
+
+def test_max_steps_counts_the_learners_steps_and_a_reset_lets_the_learner_act():
+    env = DuelGymEnv(max_steps=1, learner=1)
+    obs, _ = env.reset(seed=1)
+    assert env.duel.record.answers and env.duel.record.answers[0][0] == 0  # the opponent answered first
+    assert obs["action_mask"].any()
+    obs, reward, terminated, truncated, _ = env.step(first_legal(obs))
+    assert (reward, terminated, truncated) == (0.0, False, True)
+    env = DuelGymEnv(max_steps=3, option_slots=2)
+    obs, _ = env.reset(seed=1)
+    assert obs["action_mask"].tolist() == [1, 1]
+    flags = []
+    for _ in range(3):
+        obs, reward, terminated, truncated, _ = env.step(1)  # "next page" presses count too
+        flags.append((terminated, truncated))
+    assert flags == [(False, False), (False, False), (False, True)]
+    assert env.duel.record.answers == []
+    with pytest.raises(DuelcoreError, match=r"^the episode is over: call reset\(\) before step\(\)$"):
+        env.step(0)
+
+
+def test_sync_vector_env_with_max_steps_2_and_the_learner_second_runs_on():
+    envs = SyncVectorEnv([lambda: DuelGymEnv(max_steps=2, learner=1) for _ in range(2)])
+    try:
+        obs, _ = envs.reset(seed=[1, 2])
+        truncations = []
+        for _ in range(6):
+            assert obs["action_mask"].any(axis=1).all()
+            actions = np.array([first_legal({"action_mask": mask}) for mask in obs["action_mask"]])
+            obs, reward, terminated, truncated, _ = envs.step(actions)
+            assert not terminated.any()
+            truncations.append(truncated.tolist())
+        # Truncated at each learner's 2nd step; the next step resets (Gymnasium's next-step autoreset).
+        assert truncations == [[False, False], [True, True], [False, False]] * 2
+    finally:
+        envs.close()
+
+
+@pytest.mark.parametrize("learner", [1.0, 0.0, True, "1", 2, -1])
+def test_learner_must_be_the_int_0_or_1(learner):
+    with pytest.raises(DuelcoreError) as exc:
+        DuelGymEnv(learner=learner)
+    assert str(exc.value) == (f"learner must be the int 0 or 1, or None (a side drawn at every reset), "
+                              f"got {learner!r} ({type(learner).__name__})")
+
+
+def test_learner_takes_a_numpy_integer():
+    env = DuelGymEnv(learner=np.int64(1))
+    assert env.learner == 1 and type(env.learner) is int
+    assert env.reset(seed=0)[1]["learner"] == 1
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"max_steps": 0}, "max_steps must be a positive whole number or None (no truncation), got 0"),
+    ({"max_steps": 1.5}, "max_steps must be a positive whole number or None (no truncation), got 1.5"),
+    ({"render_mode": "human"}, "render_mode must be None or \"ansi\", got 'human'"),
+    ({"format": "nope"}, "unknown format 'nope'; known formats: modern, goat"),
+    ({"decks": "yugi"}, "decks must be a list or tuple of 2 decks (Deck objects, shipped deck names, .ydk paths or "
+                        "ydke:// links), got 'yugi'"),
+])
+def test_bad_environment_arguments_are_refused_at_construction(kwargs, message):
+    with pytest.raises(DuelcoreError) as exc:
+        DuelGymEnv(**kwargs)
+    assert str(exc.value) == message
+
+
+def test_a_deck_the_format_forbids_is_refused():
+    from duelcore.errors import DeckValidationError
+
+    with pytest.raises(DeckValidationError, match=r"^deck 'SDY_Starter_Deck_Yugi' is not legal:\n  - Dark Hole "):
+        DuelGymEnv(decks=("yugi", "kaiba"), format="goat")
+
+
+@pytest.mark.parametrize("action", [1.0, np.float64(0.0)])
+def test_a_non_integer_action_ends_the_episode_as_illegal(action):
+    env = DuelGymEnv()
+    obs, _ = env.reset(seed=1)
+    obs, reward, terminated, truncated, info = env.step(action)
+    assert (reward, terminated, truncated) == (-1.0, True, False)
+    assert info["illegal_action"].startswith(f"action {action!r} (not an integer: {type(action).__name__}) is not "
+                                             f"a legal slot of ")

@@ -18,8 +18,10 @@ import numpy as np
 from gymnasium import spaces
 
 from duelcore.agents import Agent, make_agent
-from duelcore.env.aec import DuelEnv, slots_for_option
+from duelcore.env.aec import DuelEnv, check_max_steps, seed_generator, slots_for_option
 from duelcore.errors import DuelcoreError
+from duelcore.state.decision import as_index
+from duelcore.state.seeds import check_seed
 
 #: The id under which :class:`DuelGymEnv` is registered (``gymnasium.make("duelcore/Duel-v0")``).
 ENV_ID = "duelcore/Duel-v0"
@@ -31,16 +33,19 @@ class DuelGymEnv(gym.Env):
     """A duel as a Gymnasium environment: the learner plays side ``learner`` against ``opponent``.
 
     Args:
-        decks, format, option_slots, max_cards, history, max_steps, db: as for
-            :class:`duelcore.env.aec.DuelEnv` (``max_steps`` counts both players' answers).
+        decks, format, option_slots, max_cards, history, db: as for :class:`duelcore.env.aec.DuelEnv`.
+        max_steps: a positive whole number: truncate the episode after this many learner steps
+            (calls of :meth:`step`, a "next page" press counting as one; the opponent's answers
+            do not count, so a reset always returns a Decision of the learner's), or None.
         opponent: "random" or "greedy" (built with :func:`duelcore.agents.make_agent` at every
             reset, seeded from the episode's seed, so a seeded reset replays the whole duel), an
             Agent (kept as it is), or a callable ``f(decision, view) -> option index`` (``view``
             is the opponent's own ``Duel.view``; the index is into the whole Decision's options).
         learner: the learner's player, 0 (goes first) or 1; None draws it at every reset from the
             environment's random generator.
-        seed: the seed of the first :meth:`reset` without a seed (later ones continue that
-            generator, as Gymnasium's ``np_random`` does).
+        seed: a whole number (negative ones too) or None: the seed of the first :meth:`reset`
+            without a seed (``DuelGymEnv(seed=s).reset()`` is ``reset(seed=s)``; later ones
+            continue that generator, as Gymnasium's ``np_random`` does).
         render_mode: None or "ansi".
 
     Observation: a Dict of the encoder's int32 Boxes ("cards", "global", "options", "actions";
@@ -53,7 +58,9 @@ class DuelGymEnv(gym.Env):
     legal option index, else DuelcoreError (a defect of the opponent, not of the learner).
 
     Raises (on construction):
-        DuelcoreError: as DuelEnv; an unknown opponent name; ``learner`` not 0, 1 or None.
+        DuelcoreError: as DuelEnv; an unknown opponent name; ``learner`` not the int 0 or 1
+            (numpy integers too) or None.
+        InvalidSeed: ``seed`` is neither None nor a whole number.
     """
 
     metadata = {"render_modes": ["ansi"]}
@@ -62,15 +69,21 @@ class DuelGymEnv(gym.Env):
                  format: str | None = None, seed: int | None = None, option_slots: int = 32, max_cards: int = 128,
                  history: int = 16, max_steps: int | None = None, db: Any = None,
                  render_mode: str | None = None) -> None:
-        if learner not in (0, 1, None) or isinstance(learner, bool):
-            raise DuelcoreError(f"learner must be 0, 1 or None (a side drawn at every reset), got {learner!r}")
+        side = None if learner is None else as_index(learner)  # None for a float or a bool
+        if learner is not None and side not in (0, 1):
+            raise DuelcoreError(f"learner must be the int 0 or 1, or None (a side drawn at every reset), "
+                                f"got {learner!r} ({type(learner).__name__})")
+        learner = side
+        if seed is not None:
+            seed = check_seed(seed)
+        self._max_steps = check_max_steps(max_steps)
         if isinstance(opponent, str):
             make_agent(opponent)  # an unknown name fails now, not at the first reset
         elif not (isinstance(opponent, Agent) or callable(opponent)):
             raise DuelcoreError(f"opponent must be an agent name, an Agent or a callable (decision, view) -> index, "
                                 f"got {opponent!r}")
         self.aec = DuelEnv(decks=decks, format=format, option_slots=option_slots, max_cards=max_cards,
-                           history=history, max_steps=max_steps, db=db, render_mode=render_mode)
+                           history=history, db=db, render_mode=render_mode)
         self.opponent = opponent
         self.learner = learner
         self.render_mode = render_mode
@@ -82,6 +95,12 @@ class DuelGymEnv(gym.Env):
         self._side = 0 if learner is None else learner
         self._agent: Agent | Callable | None = None
         self._done = True
+        self._steps = 0
+
+    @property
+    def max_steps(self) -> int | None:
+        """The learner's steps after which an episode is truncated (None: never)."""
+        return self._max_steps
 
     @property
     def duel(self):
@@ -99,14 +118,21 @@ class DuelGymEnv(gym.Env):
         The duel's seed is drawn from ``np_random`` (seeded by ``seed``), so ``reset(seed=s)``
         replays the same duel, the same learner side and the same opponent answers (for a
         callable or Agent opponent: if it answers the same way). ``info``: ``{"duel_seed",
-        "learner"}``.
+        "learner"}``. ``seed``: any whole number (a numpy integer too, negative ones too:
+        :func:`duelcore.env.aec.seed_generator` makes ``np_random`` from it; for ``s >= 0`` the
+        generator Gymnasium's own ``reset(seed=s)`` makes).
 
         Raises:
-            InvalidSeed: ``seed`` is not a whole number.
+            InvalidSeed: ``seed`` is neither None nor a whole number (nothing changes).
         """
         if seed is None and self._first_seed is not None and self._np_random is None:
             seed = self._first_seed
-        super().reset(seed=seed)
+        if seed is not None:
+            seed = check_seed(seed)
+            generator = seed_generator(seed)
+        super().reset()
+        if seed is not None:
+            self._np_random, self._np_random_seed = generator, seed
         duel_seed = int(self.np_random.integers(0, 2**63 - 1))
         if self.learner is None:
             self._side = int(self.np_random.integers(0, 2))
@@ -116,6 +142,7 @@ class DuelGymEnv(gym.Env):
             self._agent = self.opponent
         self.aec.reset(seed=duel_seed)
         self._done = False
+        self._steps = 0
         self._play_opponent()
         obs, _, terminated, truncated, info = self._outcome()
         self._done = terminated or truncated
@@ -125,7 +152,8 @@ class DuelGymEnv(gym.Env):
         """The learner takes slot ``action``; then the opponent answers until the learner decides again.
 
         Returns: (observation, reward, terminated, truncated, info); ``info["illegal_action"]``
-        after an illegal action, ``info["result"]`` (the duel's result text) once it ends.
+        after an illegal action, ``info["result"]`` (the duel's result text) once it ends;
+        ``truncated`` once this is the learner's ``max_steps``-th step and the duel goes on.
 
         Raises:
             DuelcoreError: the episode is over (call reset), or the opponent gave an answer
@@ -134,10 +162,13 @@ class DuelGymEnv(gym.Env):
         if self._done:
             raise DuelcoreError("the episode is over: call reset() before step()")
         self.aec.step(action)
+        self._steps += 1
         self._play_opponent()
-        result = self._outcome()
-        self._done = result[2] or result[3]
-        return result
+        obs, reward, terminated, truncated, info = self._outcome()
+        if not terminated and self._max_steps is not None and self._steps >= self._max_steps:
+            truncated = True
+        self._done = terminated or truncated
+        return obs, reward, terminated, truncated, info
 
     def _play_opponent(self) -> None:
         """Answer the opponent's Decisions (through the AEC env's slots) while it is theirs to make."""
