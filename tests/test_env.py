@@ -506,6 +506,10 @@ def test_the_two_effects_of_spell_shield_type_8_have_their_effect_index_in_the_r
         ("Activate Spell Shield Type-8: Send 1 Spell Card from your hand to the GY; negate the activation of a Spell "
          "Card", 2),
         ("Pass", None)]
+    import pickle
+
+    copied = pickle.loads(pickle.dumps(duel.decision.options[1]))
+    assert copied.effect == 2 and copied == duel.decision.options[1] != duel.decision.options[0]
     rows = encoded_options(duel)
     assert [row["effect"] for row in rows] == [1, 2, 0]
     assert {k: v for k, v in rows[0].items() if k != "effect"} == {k: v for k, v in rows[1].items() if k != "effect"}
