@@ -516,26 +516,24 @@ def test_the_two_effects_of_spell_shield_type_8_have_their_effect_index_in_the_r
 
 
 def test_a_declared_card_name_is_the_card_index_of_the_name_in_its_row():
-    """Archfiend's Oath under Convulsion of Nature: the names offered (the face-up top card of the
-    Deck first, then the names the player may see, alphabetically) have value_kind 7 ("card
-    name") and value the card-id index of a card of that name."""
+    """Archfiend's Oath: the names offered (those of the cards the player may see, alphabetically)
+    have value_kind 7 ("card name") and value the card-id index of a card of that name."""
     duel = goat_duel({"turn": 3, "turn_player": 1, "phase": "Main Phase 1", "players": {
-        1: {"hand": ["Convulsion of Nature"], "deck": ["Dark Magician", "Battle Ox", "Silver Fang"],
+        1: {"hand": ["Dark Magician"], "deck": ["Battle Ox", "Silver Fang"],
             "spell_trap_zones": {2: {"card": "Archfiend's Oath", "position": "face-up"}}},
-        2: {"deck": ["Summoned Skull", "Battle Ox"]}}},
-        ["Activate Convulsion of Nature", "Spell & Trap Zone 1",
-         "Activate Archfiend's Oath: Pay 500 LP and declare 1 card name; excavate the top card of your Deck"])
+        2: {"deck": ["Battle Ox"], "main_monster_zones": {1: "Summoned Skull"}}}},
+        ["Activate Archfiend's Oath: Pay 500 LP and declare 1 card name; excavate the top card of your Deck"])
     from duelcore.env.encoding import DECLARED_KINDS, EncoderConfig, ObservationEncoder
 
     encoder = ObservationEncoder(duel.db, EncoderConfig())
-    names = ["Dark Magician", "Archfiend's Oath", "Convulsion of Nature", "Summoned Skull"]
+    names = ["Archfiend's Oath", "Dark Magician", "Summoned Skull"]
     assert [o.text for o in duel.decision.options] == names
     index = {card.name: encoder.card_index(card.passcode) for card in sorted(duel.db, key=lambda c: -c.passcode)}
     rows = encoded_options(duel)
     assert DECLARED_KINDS[6] == "card name"
     assert [(row["action"], row["card_index"], row["value_kind"], row["value"]) for row in rows] == [
         (ACTIONS.index(Action.SELECT) + 1, 0, 7, index[name]) for name in names]
-    assert len({row["value"] for row in rows}) == 4 and min(row["value"] for row in rows) > 0
+    assert len({row["value"] for row in rows}) == 3 and min(row["value"] for row in rows) > 0
 
 
 def decision_of(kind: DecisionKind, options: list) -> Any:
