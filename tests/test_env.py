@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import zlib
 from typing import Any
 
 import numpy as np
@@ -11,6 +13,7 @@ from pettingzoo.test import api_test
 from duelcore.env import DuelEnv, slots_for_option
 from duelcore.env.encoding import ACTIONS, CARD_FIELDS, DECISION_KINDS, GLOBAL_FIELDS, NEXT_PAGE, OPTION_FIELDS, page_layout
 from duelcore.errors import DuelcoreError, IllegalAnswer
+from duelcore.state.decision import Action, DecisionKind, Option
 
 
 def first_legal(env: DuelEnv, final: dict | None = None) -> list[list[int]]:
@@ -206,6 +209,39 @@ def test_the_readme_ten_line_example_plays_a_goat_duel(capsys):
 
 
 # ------------------------------------------------------------- the observation is the view's encoding
+def declared_kind(env: DuelEnv, texts: list[str]) -> int:
+    """The ``value_kind`` of a declaration offering ``texts``, as docs/ENV.md "Declarations" says:
+    the first kind every text is."""
+    from duelcore.cards.types import Attribute, MonsterType
+
+    names = {card.name for card in env.db}
+    kinds = [lambda t: t in ("Heads", "Tails"), lambda t: t in ("Monster", "Spell", "Trap"),
+             lambda t: t in [a.label for a in Attribute], lambda t: t in [m.label for m in MonsterType],
+             str.isdigit, lambda t: re.fullmatch(r"\d+ LP", t) is not None, lambda t: t in names]
+    return next((code for code, fits in enumerate(kinds, start=1) if all(fits(t) for t in texts)), 8)
+
+
+def declared_value(env: DuelEnv, kind: int, text: str) -> int:
+    """The ``value`` of a declaration's option of ``value_kind`` ``kind`` (docs/ENV.md "Declarations")."""
+    import zlib
+
+    from duelcore.cards.types import Attribute, MonsterType
+
+    if kind == 1:
+        return ["Heads", "Tails"].index(text) + 1
+    if kind == 2:
+        return {"Monster": 1, "Spell": 2, "Trap": 4}[text]
+    if kind == 3:
+        return next(int(a) for a in Attribute if a.label == text)
+    if kind == 4:
+        return next(int(m) for m in MonsterType if m.label == text)
+    if kind in (5, 6):
+        return int(text.split()[0])
+    if kind == 7:
+        return min(env.encoder.card_index(card.passcode) for card in env.db if card.name == text)
+    return zlib.crc32(text.encode()) & 0x7FFFFFFF
+
+
 def reference_observation(env: DuelEnv, player: int, history: list) -> dict[str, np.ndarray]:
     """The observation of ``player`` made the plain way, field by field as docs/ENV.md documents
     it, from ``env.duel.view(player)``, the player's Decision and ``history`` (their answers:
@@ -278,13 +314,26 @@ def reference_observation(env: DuelEnv, player: int, history: list) -> dict[str,
             glob += [0, 0, 0] if info is None else [location[info["location"]], info.get("zone", 0),
                                                      relative(info["controller"])]
     option_rows, mask = [], [0] * config.option_slots
+    texts = [option.text for option in options]
+    declared = 0 if decision is None or decision.kind is not DecisionKind.OPTION else declared_kind(env, texts)
     for slot, option in enumerate(options[page * per:page * per + per]):
         card = option.card
+        text = option.text
+        tributes = re.search(r"\((\d+) Tributes?\)|\(Tribute (\d+) ", text)
         option_rows.append([1, ACTIONS.index(option.action) + 1, *card_columns(card),
-                            0 if card is None or card.get("hidden") else 1, option.zone or 0])
+                            0 if card is None or card.get("hidden") else 1, option.zone or 0,
+                            position.get(text.split(" in ")[-1], 0) if option.action is Action.POSITION else 0,
+                            next((location[loc.value] for loc in LOCATIONS if text.startswith(f"{loc.value} ")), 0)
+                            if option.action is Action.ZONE else 0,
+                            option.effect or 0,
+                            int(tributes[1] or tributes[2]) if tributes and option.action in (
+                                Action.NORMAL_SUMMON, Action.SET_MONSTER, Action.SPECIAL_SUMMON) else 0,
+                            declared, declared_value(env, declared, text) if declared else 0])
         mask[slot] = 1
+    width = len(OPTION_FIELDS)
     if pages > 1:
-        option_rows += [[0] * 8] * (config.option_slots - 1 - len(option_rows)) + [[1, len(ACTIONS) + 1] + [0] * 6]
+        option_rows += [[0] * width] * (config.option_slots - 1 - len(option_rows)) + [[1, len(ACTIONS) + 1]
+                                                                                       + [0] * (width - 2)]
         mask[-1] = 1
     actions = [[1, kind, action, *card_columns(card)] for kind, action, card in history[-config.history:]]
 
@@ -292,7 +341,7 @@ def reference_observation(env: DuelEnv, player: int, history: list) -> dict[str,
         return np.array((rows + [[0] * width] * height)[:height], dtype=np.int32).reshape(height, width)
 
     return {"cards": padded(cards, config.max_cards, 17), "global": np.array(glob, dtype=np.int32),
-            "options": padded(option_rows, config.option_slots, 8),
+            "options": padded(option_rows, config.option_slots, len(OPTION_FIELDS)),
             "actions": padded(actions, config.history, len(ACTION_FIELDS)), "action_mask": np.array(mask, np.int8)}
 
 
@@ -608,3 +657,182 @@ def test_importing_without_the_env_extra_names_the_module_and_the_extra(hidden):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out == (f"ImportError {hidden}\nduelcore.env needs the module {hidden!r}, which is not installed: "
                    f"install the env extra with pip install 'duelcore[env]' (numpy, PettingZoo, Gymnasium)\n")
+# ------------------------------------------------------------- every option has a row of its own
+#: An option text's last words when the engine adds them only to tell apart two options whose text
+#: would be the same (``duel_state._distinct``: "Set Raigeki Break (hand 1)", "... (hand 2)").
+COPY_NUMBER = re.compile(r" \([^()]* \d+\)$")
+
+
+def option_rows(env: DuelEnv) -> list[tuple[int, ...]]:
+    """The option row of every option of the current Decision, page after page."""
+    decision = env.duel.decision
+    per, pages = page_layout(len(decision.options), env.encoder.config.option_slots)
+    rows: list[tuple[int, ...]] = []
+    for page in range(pages):
+        encoded = env.encoder.encode(env.duel.compact_view(decision.player), decision, page)["options"]
+        rows += [tuple(row) for row in encoded[:min(per, len(decision.options) - page * per)].tolist()]
+    return rows
+
+
+def same_card_copies(first, second) -> bool:
+    """The one exception: two copies of one card in the same pile off the field (hand, GY,
+    Extra Deck: no zone), whose options the engine tells apart only by a copy number
+    (:data:`COPY_NUMBER`). Which copy is chosen means nothing the player could know: the card
+    rows of a pile have no order either (docs/ENV.md "cards")."""
+    return (first.card_place() == second.card_place() and first.card_place() is not None
+            and first.card_place()[2] is None and COPY_NUMBER.sub("", first.text) == COPY_NUMBER.sub("", second.text))
+
+
+def test_options_that_say_different_things_have_different_rows():
+    """At every Decision of duels played with random slots (Yugi against Kaiba, effects-1 against
+    effects-2, two Goat decks), two options with different texts have different rows, but for
+    :func:`same_card_copies`; and the duels ask for positions, zones, chains and declarations."""
+    kinds: set[str] = set()
+    for decks, format in ((("yugi", "kaiba"), None), (("effects-1", "effects-2"), None),
+                          (("01-goat-control-worlds-2020", "08-chaos-turbo-worlds-2020"), "goat")):
+        for seed in range(4):
+            env = DuelEnv(decks=decks, format=format)
+            env.reset(seed=seed)
+            rng = np.random.default_rng(seed)
+            for agent in env.agent_iter():
+                obs, _, term, trunc, _ = env.last()
+                if term or trunc:
+                    env.step(None)
+                    continue
+                decision = env.duel.decision
+                kinds.add(decision.kind.value)
+                seen: dict[tuple[int, ...], Any] = {}
+                for option, row in zip(decision.options, option_rows(env)):
+                    other = seen.setdefault(row, option)
+                    assert other.text == option.text or same_card_copies(other, option), (
+                        f"{decks} seed {seed}, {decision.prompt!r}: {other.text!r} and {option.text!r} share {row}")
+                env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert {"select position", "select zone", "chain or pass", "option"} <= kinds
+
+
+def goat_duel(setup: dict[str, Any], choose: list[str]) -> Any:
+    """A Goat duel set up as ``setup`` says (engine.setup's format), after the options ``choose``
+    (by text)."""
+    from duelcore.engine.duel import build_duel
+
+    duel = build_duel({"format": "goat", **setup})
+    for text in choose:
+        duel.apply_action([option.text for option in duel.decision.options].index(text))
+    return duel
+
+
+def encoded_options(duel: Any) -> list[dict[str, int]]:
+    """The option rows of ``duel``'s Decision as {column: value}, one per option."""
+    from duelcore.env.encoding import EncoderConfig, ObservationEncoder
+
+    encoder = ObservationEncoder(duel.db, EncoderConfig(option_slots=64))
+    rows = encoder.encode(duel.compact_view(duel.decision.player), duel.decision)["options"]
+    return [dict(zip(OPTION_FIELDS, row)) for row in rows[:len(duel.decision.options)].tolist()]
+
+
+def test_the_two_effects_of_spell_shield_type_8_have_their_effect_index_in_the_row():
+    duel = goat_duel({"turn": 4, "turn_player": 2, "phase": "Main Phase 1", "players": {
+        1: {"hand": ["Pot of Greed"], "deck": ["Mystical Elf"], "main_monster_zones": {1: "Battle Ox"},
+            "spell_trap_zones": {1: "Spell Shield Type-8"}},
+        2: {"hand": ["Book of Moon"], "deck": ["Mystical Elf"]}}}, ["Activate Book of Moon", "Spell & Trap Zone 1"])
+    assert [(o.text, o.effect) for o in duel.decision.options] == [
+        ("Activate Spell Shield Type-8: Negate the activation of a Spell Card that targets 1 monster", 1),
+        ("Activate Spell Shield Type-8: Send 1 Spell Card from your hand to the GY; negate the activation of a Spell "
+         "Card", 2),
+        ("Pass", None)]
+    import pickle
+
+    copied = pickle.loads(pickle.dumps(duel.decision.options[1]))
+    assert copied.effect == 2 and copied == duel.decision.options[1] != duel.decision.options[0]
+    rows = encoded_options(duel)
+    assert [row["effect"] for row in rows] == [1, 2, 0]
+    assert {k: v for k, v in rows[0].items() if k != "effect"} == {k: v for k, v in rows[1].items() if k != "effect"}
+
+
+def test_a_declared_card_name_is_the_card_index_of_the_name_in_its_row():
+    """Archfiend's Oath: the names offered (those of the cards the player may see, alphabetically)
+    have value_kind 7 ("card name") and value the card-id index of a card of that name."""
+    duel = goat_duel({"turn": 3, "turn_player": 1, "phase": "Main Phase 1", "players": {
+        1: {"hand": ["Dark Magician"], "deck": ["Battle Ox", "Silver Fang"],
+            "spell_trap_zones": {2: {"card": "Archfiend's Oath", "position": "face-up"}}},
+        2: {"deck": ["Battle Ox"], "main_monster_zones": {1: "Summoned Skull"}}}},
+        ["Activate Archfiend's Oath: Pay 500 LP and declare 1 card name; excavate the top card of your Deck"])
+    from duelcore.env.encoding import DECLARED_KINDS, EncoderConfig, ObservationEncoder
+
+    encoder = ObservationEncoder(duel.db, EncoderConfig())
+    names = ["Archfiend's Oath", "Dark Magician", "Summoned Skull"]
+    assert [o.text for o in duel.decision.options] == names
+    index = {card.name: encoder.card_index(card.passcode) for card in sorted(duel.db, key=lambda c: -c.passcode)}
+    rows = encoded_options(duel)
+    assert DECLARED_KINDS[6] == "card name"
+    assert [(row["action"], row["card_index"], row["value_kind"], row["value"]) for row in rows] == [
+        (ACTIONS.index(Action.SELECT) + 1, 0, 7, index[name]) for name in names]
+    assert len({row["value"] for row in rows}) == 3 and min(row["value"] for row in rows) > 0
+
+
+def decision_of(kind: DecisionKind, options: list) -> Any:
+    """A Decision of player 0 offering ``options`` (for the encoder alone)."""
+    from duelcore.state.decision import Decision
+
+    return Decision(0, kind, "?", tuple(options))
+
+
+@pytest.mark.parametrize("kind, options, column, values", [
+    (DecisionKind.SELECT_POSITION, ["Dark Magician in face-up Attack Position",
+                                    "Dark Magician in face-up Defense Position"], "position", [1, 2]),
+    (DecisionKind.SELECT_ZONE, ["Extra Monster Zone 2", "Main Monster Zone 2", "Spell & Trap Zone 2"],
+     "zone_location", [5, 4, 6]),
+    (DecisionKind.IDLE_COMMAND, ["Normal Summon Worm King (2 Tributes)",
+                                 'Normal Summon Worm King (Tribute 1 Reptile-Type "Worm" monster)',
+                                 "Normal Summon Fusilier Dragon, the Dual-Mode Beast (without Tributing)"],
+     "tributes", [2, 1, 0]),
+])
+def test_position_zone_and_summon_options_say_which_in_their_rows(kind, options, column, values):
+    """The issue's examples: "Attack Position" / "Defense Position" of one card, "Extra Monster
+    Zone 2" / "Main Monster Zone 2", and a monster's Summon procedures, in the words the engine
+    gives them (rules.monster_changes, rules.zones, rules.turn); the column codes are those of
+    POSITIONS and LOCATIONS (1-based)."""
+    from duelcore.env.encoding import LOCATIONS, POSITIONS
+    from duelcore.state.enums import Location, Position
+
+    assert POSITIONS[:2] == (Position.FACE_UP_ATTACK, Position.FACE_UP_DEFENSE)
+    assert LOCATIONS[3:6] == (Location.MAIN_MONSTER_ZONE, Location.EXTRA_MONSTER_ZONE, Location.SPELL_TRAP_ZONE)
+    action = {DecisionKind.SELECT_POSITION: Action.POSITION, DecisionKind.SELECT_ZONE: Action.ZONE,
+              DecisionKind.IDLE_COMMAND: Action.NORMAL_SUMMON}[kind]
+    decision = decision_of(kind, [Option(action, text, zone=2 if action is Action.ZONE else None) for text in options])
+    rows = encode_alone(decision)
+    assert rows[:, OPTION_FIELDS.index(column)].tolist() == values
+    others = [i for i, name in enumerate(OPTION_FIELDS) if name != column]
+    assert (rows[:, others] == rows[0, others]).all()
+
+
+def encode_alone(decision: Any) -> np.ndarray:
+    """The option rows of ``decision`` (player 0's, with the view of a duel's opening)."""
+    env = DuelEnv(option_slots=64)
+    env.reset(seed=1)
+    return env.encoder.encode(env.duel.compact_view(0), decision)["options"][:len(decision.options)]
+
+
+@pytest.mark.parametrize("words, kind, values", [
+    (["Heads", "Tails"], 1, [1, 2]),                                    # Time Wizard, Sasuke Samurai #4
+    (["Monster", "Spell", "Trap"], 2, [1, 2, 4]),                       # Vampire Lord, call_card_type
+    (["DARK", "LIGHT"], 3, [0x20, 0x10]),                               # an Attribute (its bit)
+    (["Spellcaster", "Winged Beast"], 4, [0x2, 0x200]),                 # Array of Revealing Light (the Type's bit)
+    ([str(level) for level in range(1, 13)], 5, list(range(1, 13))),   # Reasoning, Skull Lair
+    (["1000 LP", "2000 LP", "3000 LP"], 6, [1000, 2000, 3000]),         # Wall of Revealing Light
+    (["Discard 1 random card from their hand", "Send the top 2 cards of their Deck to the GY"], 8,
+     [zlib.crc32(b"Discard 1 random card from their hand") & 0x7FFFFFFF,
+      zlib.crc32(b"Send the top 2 cards of their Deck to the GY") & 0x7FFFFFFF]),  # Don Zaloog
+])
+def test_a_declaration_has_the_kind_and_value_of_its_words_in_each_row(words, kind, values):
+    """The words of an "option" Decision (``Activation.declare``), read as docs/ENV.md
+    "Declarations" says: ``value_kind`` the same for all its options, ``value`` different."""
+    rows = encode_alone(decision_of(DecisionKind.OPTION, [Option(Action.SELECT, w) for w in words]))
+    assert rows[:, OPTION_FIELDS.index("value_kind")].tolist() == [kind] * len(words)
+    assert rows[:, OPTION_FIELDS.index("value")].tolist() == values
+
+
+def test_select_options_of_other_decisions_are_not_declarations():
+    rows = encode_alone(decision_of(DecisionKind.SELECT_CARDS, [Option(Action.SELECT, "Heads"),
+                                                                Option(Action.SELECT, "Choose none")]))
+    assert rows[:, OPTION_FIELDS.index("value_kind"):].tolist() == [[0, 0], [0, 0]]

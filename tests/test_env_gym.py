@@ -9,7 +9,7 @@ from gymnasium.utils.env_checker import check_env
 from gymnasium.vector import AsyncVectorEnv, SyncVectorEnv
 
 from duelcore.env import ENV_ID, DuelGymEnv
-from duelcore.env.encoding import GLOBAL_FIELDS
+from duelcore.env.encoding import GLOBAL_FIELDS, OPTION_FIELDS
 from duelcore.errors import DuelcoreError
 
 
@@ -45,7 +45,7 @@ def test_spaces_match_the_encoder_and_the_mask():
     env = DuelGymEnv(option_slots=8, max_cards=40, history=4)
     assert env.action_space == gymnasium.spaces.Discrete(8)
     assert {k: v.shape for k, v in env.observation_space.spaces.items()} == {
-        "cards": (40, 17), "global": (len(GLOBAL_FIELDS),), "options": (8, 8), "actions": (4, 7), "action_mask": (8,)}
+        "cards": (40, 17), "global": (len(GLOBAL_FIELDS),), "options": (8, len(OPTION_FIELDS)), "actions": (4, 7), "action_mask": (8,)}
     obs, _ = env.reset(seed=0)
     assert env.observation_space.contains(obs)
 

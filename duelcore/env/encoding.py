@@ -12,13 +12,16 @@ Source: issue 19 (the observation of the environment), DESIGN §4 (a player sees
 
 from __future__ import annotations
 
+import re
 import struct
+import zlib
 from dataclasses import dataclass
 from typing import Any, Sequence
 
 import numpy as np
 
 from duelcore.cards.database import CardDatabase
+from duelcore.cards.types import Attribute, MonsterType, TypeBits
 from duelcore.errors import DuelcoreError
 from duelcore.state.decision import Action, Decision, DecisionKind, Option
 from duelcore.state.enums import BattleStep, Location, Phase, Position
@@ -63,7 +66,25 @@ GLOBAL_FIELDS: tuple[str, ...] = (
 #: The columns of an option row (docs/ENV.md "options").
 OPTION_FIELDS: tuple[str, ...] = (
     "present", "action", "card_index", "card_location", "card_zone", "card_controller", "card_known", "zone",
+    "position", "zone_location", "effect", "tributes", "value_kind", "value",
 )
+#: What the words of an option of an "option" Decision (a declaration) are: the ``value_kind``
+#: codes 1..len(DECLARED_KINDS) of an option row, in the order they are tried (0: not a
+#: declaration). docs/ENV.md "Declarations".
+DECLARED_KINDS: tuple[str, ...] = ("coin", "card type", "Attribute", "monster Type", "number", "LP", "card name",
+                                   "words")
+_COINS = {"Heads": 1, "Tails": 2}
+_CARD_TYPES = {"Monster": int(TypeBits.MONSTER), "Spell": int(TypeBits.SPELL), "Trap": int(TypeBits.TRAP)}
+_ATTRIBUTES = {a.label: int(a) for a in Attribute}
+_MONSTER_TYPES = {t.label: int(t) for t in MonsterType}
+_LP = re.compile(r"(\d+) LP")
+#: A Summon option's Tributes: "(2 Tributes)" (the Level rule), "(Tribute 1 ...)" (a card's own procedure).
+_TRIBUTES = re.compile(r"\((?:(\d+) Tributes?\)|Tribute (\d+) )")
+_POSITION_WORDS = {pos.value: i + 1 for i, pos in enumerate(POSITIONS)}
+#: A zone option's words begin with its location's ("Extra Monster Zone 2").
+_ZONE_WORDS = tuple((loc.value + " ", _LOCATION_CODE[loc.value]) for loc in LOCATIONS)
+#: The options that Summon or Set a monster by a procedure that may need Tributes.
+_SUMMONS = frozenset({Action.NORMAL_SUMMON, Action.SET_MONSTER, Action.SPECIAL_SUMMON})
 #: The columns of an action row (docs/ENV.md "actions").
 ACTION_FIELDS: tuple[str, ...] = ("present", "decision_kind", "action", "card_index", "card_location", "card_zone",
                                   "card_controller")
@@ -147,11 +168,13 @@ class ObservationEncoder:
         self._printed: dict[int, tuple[int, ...]] = {}
         self._card_rows: dict[tuple, bytes] = {}
         self._option_rows: dict[tuple, bytes] = {}
+        self._name_index: dict[str, int] | None = None
         self._pile_rows: dict[tuple, tuple[list, bytes]] = {}
         self._pack_card = struct.Struct(f"={len(CARD_FIELDS)}i").pack
         self._pack_option = struct.Struct(f"={len(OPTION_FIELDS)}i").pack
         self._pack_action = struct.Struct(f"={len(ACTION_FIELDS)}i").pack
         self._next_page = self._pack_option(1, NEXT_PAGE, *[0] * (len(OPTION_FIELDS) - 2))
+        self._words = (_COINS, _CARD_TYPES, _ATTRIBUTES, _MONSTER_TYPES)
         self._masks: dict[tuple[int, bool], np.ndarray] = {}
 
     def card_index(self, passcode: int | None) -> int:
@@ -216,16 +239,65 @@ class ObservationEncoder:
         _keep(self._pile_rows, self.CACHE_PILES, key, (pile, data))
         return data
 
+    def name_index(self, name: str) -> int:
+        """The card-id index of the card name ``name``: the lowest card-id index of the database's
+        cards that bear it (0 when none does)."""
+        if self._name_index is None:
+            names: dict[str, int] = {}
+            for index, passcode in enumerate(self.passcodes, start=1):
+                names.setdefault(self.db.get(passcode).name, index)
+            self._name_index = names
+        return self._name_index.get(name, 0)
+
+    def declared_kind(self, decision: Decision) -> int:
+        """The ``value_kind`` of the options of ``decision`` (0 unless it is an "option" Decision,
+        a declaration): the first of :data:`DECLARED_KINDS` that every option's words are, so
+        that all the options of one declaration are read alike ("words" when no other fits)."""
+        if decision.kind is not DecisionKind.OPTION:
+            return 0
+        texts = [option.text for option in decision.options]
+        for code, words in enumerate(self._words, start=1):
+            if all(text in words for text in texts):
+                return code
+        for code, fits in ((5, str.isdigit), (6, _LP.fullmatch), (7, lambda text: self.name_index(text) > 0)):
+            if all(fits(text) for text in texts):
+                return code
+        return len(DECLARED_KINDS)
+
+    def _declared_value(self, kind: int, text: str) -> int:
+        """The ``value`` of a declaration's option of ``value_kind`` ``kind`` whose words are
+        ``text`` (docs/ENV.md "Declarations")."""
+        if kind <= len(self._words):
+            return self._words[kind - 1][text]
+        if kind == 5:
+            return int(text)
+        if kind == 6:
+            return int(_LP.fullmatch(text)[1])
+        if kind == 7:
+            return self.name_index(text)
+        return zlib.crc32(text.encode("utf-8")) & _INT32_MAX
+
     def _option_row(self, key: tuple) -> bytes:
-        """The bytes of the option row of ``key`` = (Action, card_place tuple or None, zone or None, player)."""
-        action, place, zone, player = key
+        """The bytes of the option row of ``key`` = (Action, card_place tuple or None, zone or None,
+        text, effect or None, value_kind of its Decision, player)."""
+        action, place, zone, text, effect, declared, player = key
+        position = zone_location = tributes = 0
+        if action is Action.POSITION:
+            position = _POSITION_WORDS.get(text.rpartition(" in ")[2], 0)
+        elif action is Action.ZONE:
+            zone_location = next((code for loc, code in _ZONE_WORDS if text.startswith(loc)), 0)
+        elif action in _SUMMONS:
+            found = _TRIBUTES.search(text)
+            tributes = int(found[1] or found[2]) if found else 0
+        value = self._declared_value(declared, text) if declared else 0
+        extra = (position, zone_location, effect or 0, tributes, declared, value)
         if place is None:
-            row = self._pack_option(1, _ACTION_CODE[action], 0, 0, 0, 0, 0, zone or 0)
+            row = self._pack_option(1, _ACTION_CODE[action], 0, 0, 0, 0, 0, zone or 0, *extra)
         else:
             passcode, location, card_zone, controller = place
             row = self._pack_option(1, _ACTION_CODE[action], self.card_index(passcode),
                                     _LOCATION_CODE.get(location, 0), card_zone or 0, 0 if controller == player else 1,
-                                    0 if passcode is None else 1, zone or 0)
+                                    0 if passcode is None else 1, zone or 0, *extra)
         return _keep(self._option_rows, self.CACHE_ROWS, key, row)
 
     def action_row(self, decision: Decision, option: Option) -> bytes:
@@ -355,8 +427,9 @@ class ObservationEncoder:
             start = page * per
             shown = options[start:start + per]
             parts = []
+            declared = self.declared_kind(decision) if decision.kind is DecisionKind.OPTION else 0
             for option in shown:
-                key = (option.action, option.card_place(), option.zone, player)
+                key = (option.action, option.card_place(), option.zone, option.text, option.effect, declared, player)
                 parts.append(option_rows.get(key) or self._option_row(key))
             if pages > 1:
                 parts.extend([bytes(4 * len(OPTION_FIELDS))] * (c.option_slots - 1 - len(shown)))

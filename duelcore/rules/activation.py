@@ -221,14 +221,16 @@ def activatable(duel: "Duel", player: int, window: Window) -> list[Effect]:
 def option_for(duel: "Duel", effect: Effect, player: int, name_effect: bool = False) -> Option:
     """The Decision option that activates ``effect``: "Activate <card>" for a card's activation
     ("Activate <card>: <effect text>" with ``name_effect``), "Activate <card>: <effect text>" for
-    any other effect."""
+    any other effect. The option's ``effect`` is the effect's 1-based index among its card's
+    effects (0 when it is not one of them)."""
     card = effect.card
     info = card_info_later(card, player)
     if effect.kind is EffectKind.ACTIVATE and not (name_effect and effect.text):
         text = f"Activate {card.name}"
     else:
         text = f"Activate {card.name}: {effect.text}" if effect.text else f"Activate {card.name}'s effect"
-    return Option(Action.ACTIVATE, text, info)
+    index = next((i + 1 for i, e in enumerate(card.effects) if e is effect), 0)
+    return Option(Action.ACTIVATE, text, info, effect=index)
 
 
 def options_for(duel: "Duel", effects: list[Effect], player: int) -> list[Option]:

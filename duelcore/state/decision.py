@@ -86,6 +86,10 @@ class Option:
         text: the option in the rulebook's words, e.g. "Normal Summon Dark Magician (2 Tributes)".
         card: the card acting or chosen, as the decider may know it (see knowledge.card_info), or None.
         zone: a 1-based zone number where the option is about a zone, else None.
+        effect: for an option that activates an effect, that effect's 1-based index among its
+            card's effects (the order its script gives them: which of a card's effects it is,
+            e.g. the two activations of Spell Shield Type-8), else None (0 when the effect is
+            not one of its card's own).
 
     ``card`` may be given as a function of no arguments that renders it
     (knowledge.card_info_later): it is then rendered the first time it is read, and kept. Most
@@ -93,20 +97,22 @@ class Option:
     rendered as the card is when its Decision is asked: once the Decision is answered, a card
     not read yet can no longer be (reading it raises), since rendering it then would show the
     card where it is later, perhaps where the player may not see it.
-    Options are immutable; equal when their action, text, card and zone are.
+    Options are immutable; equal when their action, text, card, zone and effect are.
     """
 
-    __slots__ = ("action", "text", "zone", "_card")
+    __slots__ = ("action", "text", "zone", "effect", "_card")
 
     action: Action
     text: str
     zone: int | None
+    effect: int | None
 
     def __init__(self, action: Action, text: str, card: "dict[str, Any] | Callable[[], dict[str, Any]] | None" = None,
-                 zone: int | None = None) -> None:
+                 zone: int | None = None, effect: int | None = None) -> None:
         object.__setattr__(self, "action", action)
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "effect", effect)
         object.__setattr__(self, "_card", card)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -154,16 +160,18 @@ class Option:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Option):
             return NotImplemented
-        return (self.action, self.text, self.card, self.zone) == (other.action, other.text, other.card, other.zone)
+        return ((self.action, self.text, self.card, self.zone, self.effect)
+                == (other.action, other.text, other.card, other.zone, other.effect))
 
     def __hash__(self) -> int:
         return hash((self.action, self.text, self.zone))
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Option, (self.action, self.text, self.card, self.zone))
+        return (Option, (self.action, self.text, self.card, self.zone, self.effect))
 
     def __repr__(self) -> str:
-        return f"Option(action={self.action!r}, text={self.text!r}, card={self.card!r}, zone={self.zone!r})"
+        effect = "" if self.effect is None else f", effect={self.effect!r}"
+        return f"Option(action={self.action!r}, text={self.text!r}, card={self.card!r}, zone={self.zone!r}{effect})"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""

@@ -72,7 +72,7 @@ def _distinct(options: list[Option]) -> tuple[Option, ...]:
             else:
                 same = [j for j, t in enumerate(texts) if t == o.text]
                 where += f" {same.index(i) + 1}"
-            o = Option(o.action, f"{o.text} ({where})", o.card, o.zone)  # read at once: the duel is as it is now
+            o = Option(o.action, f"{o.text} ({where})", o.card, o.zone, o.effect)  # read at once: the duel is as it is now
         out.append(o)
     return tuple(out)
 
