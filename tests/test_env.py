@@ -836,3 +836,15 @@ def test_select_options_of_other_decisions_are_not_declarations():
     rows = encode_alone(decision_of(DecisionKind.SELECT_CARDS, [Option(Action.SELECT, "Heads"),
                                                                 Option(Action.SELECT, "Choose none")]))
     assert rows[:, OPTION_FIELDS.index("value_kind"):].tolist() == [[0, 0], [0, 0]]
+
+
+def test_sizes_take_numpy_integers():
+    """Sizes are whole numbers of any integer type, as seeds and max_steps are (numpy's too)."""
+    env = DuelEnv(option_slots=np.int64(8), max_cards=np.int32(40), history=np.int64(4))
+    assert (env.encoder.config.option_slots, env.encoder.config.max_cards, env.encoder.config.history) == (8, 40, 4)
+    assert type(env.encoder.config.option_slots) is int
+    env.reset(seed=3)
+    obs = env.observe(env.agent_selection)
+    assert (obs["action_mask"].shape, obs["observation"]["cards"].shape) == ((8,), (40, len(CARD_FIELDS)))
+    with pytest.raises(DuelcoreError, match=r"^option_slots must be a whole number of at least 2, got np.int64\(1\)$"):
+        DuelEnv(option_slots=np.int64(1))

@@ -289,3 +289,9 @@ def test_a_non_integer_action_ends_the_episode_as_illegal(action):
     assert (reward, terminated, truncated) == (-1.0, True, False)
     assert info["illegal_action"].startswith(f"action {action!r} (not an integer: {type(action).__name__}) is not "
                                              f"a legal slot of ")
+
+
+def test_a_step_before_any_reset_says_there_is_no_episode_yet():
+    env = DuelGymEnv(seed=0)
+    with pytest.raises(DuelcoreError, match=r"^no episode yet: call reset\(\) before step\(\)$"):
+        env.step(0)

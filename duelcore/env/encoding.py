@@ -23,7 +23,7 @@ import numpy as np
 from duelcore.cards.database import CardDatabase
 from duelcore.cards.types import Attribute, MonsterType, TypeBits
 from duelcore.errors import DuelcoreError
-from duelcore.state.decision import Action, Decision, DecisionKind, Option
+from duelcore.state.decision import Action, Decision, DecisionKind, Option, as_index
 from duelcore.state.enums import BattleStep, Location, Phase, Position
 
 #: Location codes of a card row, an option row and an action row (0 = none).
@@ -122,8 +122,10 @@ class EncoderConfig:
     def __post_init__(self) -> None:
         for name, low in (("option_slots", 2), ("max_cards", 1), ("history", 0)):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            whole = as_index(value)  # numpy integers too, never a bool
+            if whole is None or whole < low:
                 raise DuelcoreError(f"{name} must be a whole number of at least {low}, got {value!r}")
+            object.__setattr__(self, name, whole)
 
 
 def page_layout(option_count: int, slots: int) -> tuple[int, int]:

@@ -156,10 +156,12 @@ class DuelGymEnv(gym.Env):
         ``truncated`` once this is the learner's ``max_steps``-th step and the duel goes on.
 
         Raises:
-            DuelcoreError: the episode is over (call reset), or the opponent gave an answer
+            DuelcoreError: no episode yet or the episode is over (call reset), or the opponent gave an answer
                 that is not a legal option index.
         """
         if self._done:
+            if self._agent is None:
+                raise DuelcoreError("no episode yet: call reset() before step()")
             raise DuelcoreError("the episode is over: call reset() before step()")
         self.aec.step(action)
         self._steps += 1
