@@ -218,9 +218,9 @@ class MovesMixin:
         self.rng.shuffle(deck)
         for card in deck:
             card.revealed_to = frozenset()
-        shown = self._shown_deck_tops.get(player)
-        if shown is not None:
-            self._shown_deck_tops[player] = (shown[0], frozenset())  # known before: nothing now
+        # A top shown face-up (Convulsion of Nature) is forgotten with the rest: the shuffled
+        # Deck's top, the same card or another, is shown afresh.
+        self._shown_deck_tops.pop(player, None)
         self.show_deck_tops()
         self.emit("shuffle", player)
 
