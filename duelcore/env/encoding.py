@@ -80,7 +80,6 @@ _MONSTER_TYPES = {t.label: int(t) for t in MonsterType}
 _LP = re.compile(r"(\d+) LP")
 #: A Summon option's Tributes: "(2 Tributes)" (the Level rule), "(Tribute 1 ...)" (a card's own procedure).
 _TRIBUTES = re.compile(r"\((?:(\d+) Tributes?\)|Tribute (\d+) )")
-_POSITION_WORDS = {pos.value: i + 1 for i, pos in enumerate(POSITIONS)}
 #: A zone option's words begin with its location's ("Extra Monster Zone 2").
 _ZONE_WORDS = tuple((loc.value + " ", _LOCATION_CODE[loc.value]) for loc in LOCATIONS)
 #: The options that Summon or Set a monster by a procedure that may need Tributes.
@@ -90,6 +89,12 @@ ACTION_FIELDS: tuple[str, ...] = ("present", "decision_kind", "action", "card_in
                                   "card_controller")
 
 _INT32_MAX = int(np.iinfo(np.int32).max)
+
+
+def _where(location: str, zone: int | None, controller: int, player: int) -> tuple[int, int, int]:
+    """(location code, 1-based zone or 0, controller: 0 the player, 1 the opponent) of a card's
+    place as ``player`` reads it: the place columns of option, action and attack values."""
+    return _LOCATION_CODE.get(location, 0), zone or 0, 0 if controller == player else 1
 
 
 def _keep(kept: dict, limit: int, key: Any, value: Any) -> Any:
@@ -285,7 +290,7 @@ class ObservationEncoder:
         action, place, zone, text, effect, declared, player = key
         position = zone_location = tributes = 0
         if action is Action.POSITION:
-            position = _POSITION_WORDS.get(text.rpartition(" in ")[2], 0)
+            position = _POSITION_CODE.get(text.rpartition(" in ")[2], 0)
         elif action is Action.ZONE:
             zone_location = next((code for loc, code in _ZONE_WORDS if text.startswith(loc)), 0)
         elif action in _SUMMONS:
@@ -298,8 +303,8 @@ class ObservationEncoder:
         else:
             passcode, location, card_zone, controller = place
             row = self._pack_option(1, _ACTION_CODE[action], self.card_index(passcode),
-                                    _LOCATION_CODE.get(location, 0), card_zone or 0, 0 if controller == player else 1,
-                                    0 if passcode is None else 1, zone or 0, *extra)
+                                    *_where(location, card_zone, controller, player), 0 if passcode is None else 1,
+                                    zone or 0, *extra)
         return _keep(self._option_rows, self.CACHE_ROWS, key, row)
 
     def action_row(self, decision: Decision, option: Option) -> bytes:
@@ -311,8 +316,7 @@ class ObservationEncoder:
             card = (0, 0, 0, 0)
         else:
             passcode, location, zone, controller = place
-            card = (self.card_index(passcode), _LOCATION_CODE.get(location, 0), zone or 0,
-                    0 if controller == decision.player else 1)
+            card = (self.card_index(passcode), *_where(location, zone, controller, decision.player))
         return self._pack_action(1, _KIND_CODE[decision.kind], _ACTION_CODE[option.action], *card)
 
     @staticmethod
@@ -340,8 +344,7 @@ class ObservationEncoder:
             if place is None:
                 values += (0, 0, 0)
             else:
-                _, location, zone, controller = place
-                values += (_LOCATION_CODE.get(location, 0), zone or 0, 0 if controller == player else 1)
+                values += _where(*place[1:], player)
         return tuple(values)
 
     def _mask(self, shown: int, paged: bool) -> np.ndarray:
@@ -429,7 +432,7 @@ class ObservationEncoder:
             start = page * per
             shown = options[start:start + per]
             parts = []
-            declared = self.declared_kind(decision) if decision.kind is DecisionKind.OPTION else 0
+            declared = self.declared_kind(decision)
             for option in shown:
                 key = (option.action, option.card_place(), option.zone, option.text, option.effect, declared, player)
                 parts.append(option_rows.get(key) or self._option_row(key))

@@ -185,11 +185,11 @@ class DuelGymEnv(gym.Env):
                 index = agent.choose(decision, aec.duel.view(decision.player) if agent.wants_view else None)
             else:
                 index = agent(decision, aec.duel.view(decision.player))
-            if isinstance(index, bool) or not isinstance(index, (int, np.integer)) or not (
-                    0 <= index < len(decision.options)):
+            whole = as_index(index)  # an int or a numpy integer, never a bool
+            if whole is None or not 0 <= whole < len(decision.options):
                 raise DuelcoreError(f"the opponent answered {index!r} to {decision.prompt!r}, which has options "
                                     f"0..{len(decision.options) - 1}: an opponent must return one option index")
-            for slot in slots_for_option(int(index), len(decision.options), slots):
+            for slot in slots_for_option(whole, len(decision.options), slots):
                 aec.step(slot)  # "next page" until the option's page shows, then the option
 
     def _outcome(self) -> tuple[dict[str, np.ndarray], float, bool, bool, dict]:
