@@ -61,6 +61,7 @@ from duelcore.cards.types import TypeBits
 from duelcore.env import DuelEnv, DuelGymEnv, slots_for_option
 from duelcore.env.encoding import (ACTION_FIELDS, CARD_FIELDS, DECISION_KINDS, GLOBAL_FIELDS, LOCATIONS,
                                    NEXT_PAGE, OPTION_FIELDS, PHASES, POSITIONS)
+from duelcore.interfaces.sim import wilson
 from duelcore.state.enums import Location, Position
 
 DECKS = ("yugi", "kaiba")
@@ -478,12 +479,8 @@ class Score:
         return self.wins + self.losses + self.draws
 
     def interval(self) -> tuple[float, float]:
-        """The 95% Wilson score interval of the win rate."""
-        n, z = self.duels, 1.96
-        p = self.wins / n
-        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-        return centre - half, centre + half
+        """The 95% Wilson score interval of the win rate (duelcore sim's own)."""
+        return wilson(self.wins, self.duels)
 
     def __str__(self) -> str:
         low, high = self.interval()
