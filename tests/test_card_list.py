@@ -40,7 +40,7 @@ def test_every_scripted_card_has_a_scenario():
 
 def test_card_list_names_the_other_tests_of_a_card():
     """The tests of tests/test_*.py that name a card are listed for it: those whose own name holds the
-    card's name first (Convulsion of Nature's three in test_goat_control.py; Gravekeeper's Assailant's,
+    card's name first (Convulsion of Nature's four in test_goat_control.py; Gravekeeper's Assailant's,
     spelt without the apostrophe), then those whose set-up holds the name (Archfiend's Oath's); a
     method of a test class is named with its class (Sangan's in test_chains.py); the tests of this
     file are left out (they name cards only as examples)."""
@@ -52,6 +52,7 @@ def test_card_list_names_the_other_tests_of_a_card():
         "test_goat_control.py::test_convulsion_of_nature_a_shuffled_deck_shows_its_new_top_card_only",
         "test_goat_control.py::test_convulsion_of_nature_leaving_the_field_hides_the_deck_tops_again",
         "test_goat_control.py::test_convulsion_of_nature_shows_the_top_card_of_each_deck_to_both_players",
+        "test_goat_control.py::test_convulsion_of_nature_with_a_one_card_deck_a_shuffle_shows_the_same_top_card_again",
     ]
     assert uses[db.find("Gravekeeper's Assailant").identity][0] == (
         "test_goat_flip.py::test_gravekeepers_assailant_with_necrovalley_changes_the_target_s_position_and_the_attack_goes_on")
@@ -61,7 +62,8 @@ def test_card_list_names_the_other_tests_of_a_card():
     assert not any(label.startswith("test_card_list.py::") for labels in uses.values() for label in labels)
     row = next(line for line in _module()["OUT"].read_text(encoding="utf-8").splitlines()
                if line.startswith("| Convulsion of Nature |"))
-    assert row.endswith("`test_goat_control.py::test_convulsion_of_nature_shows_the_top_card_of_each_deck_to_both_players` |")
+    assert row.endswith("`test_goat_control.py::test_convulsion_of_nature_shows_the_top_card_of_each_deck_to_both_players`"
+                        "<br>and 1 more |")
 
 
 def test_starter_deck_list_is_up_to_date():

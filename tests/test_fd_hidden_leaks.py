@@ -236,17 +236,3 @@ def test_a_deck_shown_then_shuffled_is_unknown_again():
     assert [c.revealed_to for c in duel.players[0].deck] == [frozenset()] * 3
     check_no_leak(duel, 1, events=False)
 
-
-def test_a_face_up_deck_top_stays_shown_when_a_shuffle_leaves_it_on_top():
-    """With the Decks face-up (Convulsion of Nature), the top card is shown to both players; a
-    shuffle forgets what was known of the Deck, then shows its top again, here the same card."""
-    from duelcore.scenarios import build_duel
-
-    duel = build_duel({"turn": 3, "phase": "Main Phase 1", "players": {
-        1: {"deck": ["Battle Ox"], "spell_trap_zones": {1: {"card": "Convulsion of Nature", "position": "face-up"}}},
-        2: {"deck": ["Feral Imp", "Celtic Guardian"]}}})
-    duel.show_deck_tops()
-    assert duel.view(1)["players"][0]["deck_top"]["name"] == "Battle Ox"
-    duel.shuffle_deck(0)
-    assert duel.view(1)["players"][0]["deck_top"]["name"] == "Battle Ox"
-    assert duel.players[0].deck[-1].revealed_to == frozenset({0, 1})

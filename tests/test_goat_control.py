@@ -87,6 +87,20 @@ def test_convulsion_of_nature_a_shuffled_deck_shows_its_new_top_card_only():
     _checked(duel)
 
 
+def test_convulsion_of_nature_with_a_one_card_deck_a_shuffle_shows_the_same_top_card_again():
+    """A shuffle forgets what was known of the Deck's cards; under face-up Decks the shuffled Deck's
+    top is then shown again, here the same card as before the shuffle (a Deck of one card).
+    Source: as above."""
+    duel = _convulsion_duel(deck=["Summoned Skull"])
+    old_top = duel.players[1].deck[-1]
+    assert old_top.revealed_to == frozenset({0, 1})
+    duel.shuffle_deck(1)
+    assert duel.players[1].deck == [old_top]
+    assert old_top.revealed_to == frozenset({0, 1})
+    assert _tops(duel, 0)[1] == old_top.name == _tops(duel, 1)[1]
+    _checked(duel)
+
+
 def test_convulsion_of_nature_leaving_the_field_hides_the_deck_tops_again():
     """Mystical Space Typhoon destroys Convulsion of Nature: both Decks are face-down again and no
     view shows a top card. Source: Convulsion of Nature's text ("As long as this card remains face-up
